@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { ExternalLink } from "./external-link";
+
+export type FooterFacts = {
+  name: string;
+  tagline: string;
+  companyName: string;
+  organisationNumber: string;
+  email: string;
+  phone: { display: string; international: string };
+  phoneHours: string;
+  serviceArea: string;
+  social: readonly { label: string; href: string }[];
+  services: readonly { name: string; href?: string }[];
+  legal: readonly { label: string; to: string }[];
+};
+
+const headingClass = "font-sans text-sm font-semibold uppercase tracking-wider text-muted";
+const linkClass =
+  "inline-flex min-h-11 items-center underline decoration-line underline-offset-4 hover:decoration-ink";
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-3">
+      <h2 className={headingClass}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export function SiteFooter({ facts }: { facts: FooterFacts }) {
+  return (
+    <footer className="border-t border-line bg-paper-deep text-ink">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="font-display text-xl font-semibold">{facts.name}</p>
+          <p className="text-muted">{facts.tagline}.</p>
+          <p className="text-muted">{facts.serviceArea}</p>
+        </div>
+
+        <Column title="Tjänster">
+          <ul>
+            {facts.services.map((service) => (
+              <li key={service.name}>
+                {service.href ? (
+                  <Link to={service.href} className={linkClass}>
+                    {service.name}
+                  </Link>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center">{service.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Column>
+
+        <Column title="Kontakt">
+          <ul>
+            <li>
+              <a href={`mailto:${facts.email}`} className={linkClass}>
+                {facts.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${facts.phone.international}`} className={linkClass}>
+                {facts.phone.display}
+              </a>
+            </li>
+          </ul>
+          <p className="text-muted">Telefontider: {facts.phoneHours}</p>
+        </Column>
+
+        <Column title="Följ mig">
+          <ul>
+            {facts.social.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href} className={linkClass}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {facts.companyName} · Org.nr {facts.organisationNumber}
+          </p>
+          <nav aria-label="Villkor och integritet">
+            <ul className="flex flex-wrap gap-x-6">
+              {facts.legal.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

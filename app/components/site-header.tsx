@@ -1,0 +1,28 @@
+import { NavLink } from "react-router";
+import { Logo } from "./logo";
+
+export type NavItem = { label: string; to: string };
+
+export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly NavItem[] }) {
+  return (
+    <header className="border-b border-line/70">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-3 sm:px-8">
+        <Logo name={siteName} />
+        <nav aria-label="Huvudmeny">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+// What the header and footer show on every page, gathered from content/.
+
+import type { FooterFacts } from "~/components/site-footer";
+import type { NavItem } from "~/components/site-header";
+import { formatList, formatPhoneHours } from "~/lib/format";
+import { services } from "~content/services";
+import { site } from "~content/site";
+
+export const headerNav: readonly NavItem[] = [{ label: "Portfolio", to: "/portfolio" }];
+
+export const footerFacts: FooterFacts = {
+  name: site.name,
+  tagline: site.tagline,
+  companyName: site.companyName,
+  organisationNumber: site.organisationNumber,
+  email: site.email,
+  phone: site.phone,
+  phoneHours: formatPhoneHours(site.phoneHours),
+  serviceArea: `${formatList(site.serviceArea.regions)}. ${site.serviceArea.note}`,
+  social: [
+    { label: "Facebook", href: site.social.facebook },
+    { label: "Instagram", href: site.social.instagram },
+    { label: "TikTok", href: site.social.tiktok },
+  ],
+  // A service without portfolio examples is plain text: a link that goes nowhere helps nobody.
+  services: services.map((service) => ({
+    name: service.name,
+    href: "portfolio" in service ? `/portfolio#${service.portfolio}` : undefined,
+  })),
+  legal: [
+    { label: "Bokningsvillkor", to: "/bokningsvillkor" },
+    { label: "Integritetspolicy", to: "/integritetspolicy" },
+  ],
+};

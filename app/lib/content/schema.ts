@@ -1,0 +1,124 @@
+// What content/ must look like, beyond what TypeScript can say: non-empty texts, price and
+// phone formats, https links. Messages are Swedish because the site owner reads them.
+import { z } from "zod";
+
+/** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
+const required = (kind: string, problem = `ska vara ${kind}`) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "saknas" : problem),
+});
+
+const text = () => z.string(required("text")).trim().min(1, "får inte vara tom");
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+const httpsUrl = () =>
+  z.string(required("text")).refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+const wholeHours = () =>
+  z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
+const positiveInt = () =>
+  z.number(required("ett tal")).int("ska vara ett heltal").positive("ska vara större än 0");
+const openingHours = z
+  .object({ opens: wholeHours(), closes: wholeHours() }, required("ett objekt"))
+  .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes");
+
+export const priceFormat = /^\d{1,3}(\.\d{3})* kr$/;
+
+export const siteSchema = z.object({
+  name: text(),
+  companyName: text(),
+  organisationNumber: z
+    .string(required("text"))
+    .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
+  tagline: text(),
+  description: text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat"),
+  url: httpsUrl(),
+  email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
+  phone: z.object(
+    {
+      display: z
+        .string(required("text"))
+        .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
+      international: z
+        .string(required("text"))
+        .regex(/^\+46\d{7,10}$/, "ska skrivas som +46701234567"),
+    },
+    required("ett objekt"),
+  ),
+  phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
+  serviceArea: z.object(
+    {
+      regions: z.array(text(), required("en lista")).min(1, "ange minst ett område"),
+      note: text(),
+    },
+    required("ett objekt"),
+  ),
+  social: z.object(
+    { facebook: httpsUrl(), instagram: httpsUrl(), tiktok: httpsUrl() },
+    required("ett objekt"),
+  ),
+  reviews: z.object({ widgetUrl: httpsUrl(), provider: text() }, required("ett objekt")),
+  claims: z.object(
+    {
+      photographedHomes: text(),
+      averageRating: text(),
+      delivery: text(),
+      yearsOfExperience: text(),
+    },
+    required("ett objekt"),
+  ),
+});
+
+export const termsSchema = z.object({
+  deliveryHours: positiveInt(),
+  freeCancellationHours: positiveInt(),
+  lateCancellationFee: positiveInt(),
+  invoiceRetentionYears: positiveInt(),
+});
+
+const portfolioKey = z.enum(
+  ["bostad", "digitalstyling", "foretag", "dronare", "exterior", "tryck"],
+  {
+    error: "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck",
+  },
+);
+
+export const servicesSchema = z
+  .array(z.object({ name: text(), portfolio: portfolioKey.optional() }), required("en lista"))
+  .min(1, "ange minst en tjänst");
+
+export const packagesSchema = z
+  .array(
+    z.object({
+      title: text(),
+      description: text(),
+      price: z.string(required("text")).regex(priceFormat, "ska skrivas som 2.500 kr"),
+      icon: z.enum(["camera", "drone", "film"], { error: "ska vara camera, drone eller film" }),
+      isPopular: z.boolean(required("true eller false")),
+      features: z.array(text(), required("en lista")).min(1, "ange minst en punkt"),
+    }),
+    required("en lista"),
+  )
+  .min(1, "ange minst ett paket");
+
+export const priceNoteSchema = text();
+
+export const addOnsSchema = z.array(text(), required("en lista"));
+
+const textBlock = z.union([text(), z.object({ list: z.array(text()).min(1) })], {
+  error: "ska vara ett stycke text eller { list: [...] }",
+});
+
+export const textPageSchema = z.object({
+  title: text(),
+  description: text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat"),
+  updated: z.iso.date(required("ett datum", "ska vara ett datum som 2026-11-23")),
+  intro: z.array(textBlock, required("en lista")),
+  sections: z
+    .array(z.object({ heading: text(), blocks: z.array(textBlock).min(1) }), required("en lista"))
+    .min(1),
+});

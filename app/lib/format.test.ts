@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatHourRange,
+  formatList,
+  formatPhoneHours,
+  hashTargetId,
+  slugify,
+} from "./format.ts";
+
+describe("format", () => {
+  it("writes hour ranges with an en dash", () => {
+    expect(formatHourRange({ opens: 8, closes: 18 })).toBe("8–18");
+    expect(
+      formatPhoneHours({ weekdays: { opens: 8, closes: 18 }, weekends: { opens: 10, closes: 16 } }),
+    ).toBe("vardagar 8–18, helger 10–16");
+  });
+
+  it("joins lists the Swedish way", () => {
+    expect(formatList([])).toBe("");
+    expect(formatList(["Stockholm"])).toBe("Stockholm");
+    expect(formatList(["Stockholm", "Mälardalen"])).toBe("Stockholm och Mälardalen");
+    expect(formatList(["Stockholm", "Uppsala", "Mälardalen"])).toBe(
+      "Stockholm, Uppsala och Mälardalen",
+    );
+  });
+
+  it("writes dates in Swedish", () => {
+    expect(formatDate("2026-11-23")).toBe("23 november 2026");
+    expect(formatDate("2027-03-01")).toBe("1 mars 2027");
+  });
+
+  it("makes ASCII slugs from Swedish headings", () => {
+    expect(slugify("Avbokning & ombokning")).toBe("avbokning-ombokning");
+    expect(slugify("Vårt ansvar")).toBe("vart-ansvar");
+    expect(slugify("Dina rättigheter")).toBe("dina-rattigheter");
+  });
+
+  it("reads the target id from a hash", () => {
+    expect(hashTargetId("")).toBeNull();
+    expect(hashTargetId("#")).toBeNull();
+    expect(hashTargetId("#contact")).toBe("contact");
+    expect(hashTargetId("#dr%C3%B6nare")).toBe("drönare");
+    expect(hashTargetId("#%E0%A4%A")).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Swedish formatting of content values, so pages never spell the same fact two ways.
+
+type Hours = { opens: number; closes: number };
+
+/** "8–18" (en dash, as Swedish typography writes ranges). */
+export function formatHourRange(hours: Hours): string {
+  return `${hours.opens}–${hours.closes}`;
+}
+
+/** "vardagar 8–18, helger 10–16" */
+export function formatPhoneHours(hours: { weekdays: Hours; weekends: Hours }): string {
+  return `vardagar ${formatHourRange(hours.weekdays)}, helger ${formatHourRange(hours.weekends)}`;
+}
+
+/** "Stockholm och Mälardalen", "Stockholm, Uppsala och Mälardalen" */
+export function formatList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
+}
+
+/** "23 november 2026" for "2026-11-23". */
+export function formatDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A URL fragment for a heading: "Avbokning & ombokning" -> "avbokning-ombokning". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The element id a URL hash points at ("#tryck" -> "tryck"), or null for none or bad escapes. */
+export function hashTargetId(hash: string): string | null {
+  const raw = hash.replace(/^#/, "");
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}

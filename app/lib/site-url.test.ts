@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, resolveSiteUrl } from "./site-url.ts";
+
+describe("resolveSiteUrl", () => {
+  it("prefers the environment value and drops a trailing slash", () => {
+    expect(resolveSiteUrl("https://foto.se/", "https://www.example.com")).toBe("https://foto.se");
+  });
+
+  it("falls back to the content default when the variable is empty or unset", () => {
+    expect(resolveSiteUrl("", "https://www.example.com")).toBe("https://www.example.com");
+    expect(resolveSiteUrl(undefined, "https://www.example.com")).toBe("https://www.example.com");
+  });
+
+  it("keeps a sub-path", () => {
+    expect(resolveSiteUrl("https://example.org/foto/", "https://x.se")).toBe(
+      "https://example.org/foto",
+    );
+  });
+
+  it("rejects http and non-URLs", () => {
+    expect(() => resolveSiteUrl("http://foto.se", "https://x.se")).toThrow(/https/);
+    expect(() => resolveSiteUrl("foto.se", "https://x.se")).toThrow(/not a URL/);
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("joins paths to the site URL in one canonical form", () => {
+    expect(absoluteUrl("https://foto.se", "/")).toBe("https://foto.se/");
+    expect(absoluteUrl("https://foto.se", "/portfolio/")).toBe("https://foto.se/portfolio");
+    expect(absoluteUrl("https://foto.se", "bokningsvillkor")).toBe(
+      "https://foto.se/bokningsvillkor",
+    );
+  });
+
+  it("leaves absolute URLs alone", () => {
+    expect(absoluteUrl("https://foto.se", "https://cdn.se/a.jpg")).toBe("https://cdn.se/a.jpg");
+  });
+});

@@ -1,0 +1,83 @@
+// JSON-LD for search engines, typed with schema-dts so the shapes follow schema.org.
+import type {
+  CollectionPage,
+  ImageObject,
+  ProfessionalService,
+  WebPage,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+
+export type BusinessFacts = {
+  name: string;
+  url: string;
+  description: string;
+  email: string;
+  telephone: string;
+  areaServed: readonly string[];
+  sameAs: readonly string[];
+  image?: string;
+};
+
+type PageFacts = { url: string; name: string; description: string; siteUrl: string };
+
+const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+
+export function webSiteLd(site: { name: string; url: string }): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": websiteId(site.url),
+    name: site.name,
+    url: `${site.url}/`,
+    inLanguage: "sv-SE",
+    publisher: { "@id": businessId(site.url) },
+  };
+}
+
+/** The business as a ProfessionalService (an Organization that is also a LocalBusiness). */
+export function organizationLd(business: BusinessFacts): WithContext<ProfessionalService> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": businessId(business.url),
+    name: business.name,
+    url: `${business.url}/`,
+    description: business.description,
+    email: business.email,
+    telephone: business.telephone,
+    areaServed: business.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
+    sameAs: [...business.sameAs],
+    ...(business.image ? { image: business.image } : {}),
+  };
+}
+
+export function webPageLd(page: PageFacts): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: "sv-SE",
+    isPartOf: { "@id": websiteId(page.siteUrl) },
+  };
+}
+
+export function collectionPageLd(
+  page: PageFacts & { images: readonly { url: string; name: string }[] },
+): WithContext<CollectionPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: "sv-SE",
+    isPartOf: { "@id": websiteId(page.siteUrl) },
+    hasPart: page.images.map(
+      (image): ImageObject => ({ "@type": "ImageObject", contentUrl: image.url, name: image.name }),
+    ),
+  };
+}

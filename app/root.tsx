@@ -1,0 +1,59 @@
+import { Links, Meta, Outlet, Scripts } from "react-router";
+import { site } from "~content/site";
+import frauncesUrl from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { AppError } from "./components/app-error";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useScrollOnNavigation } from "./components/use-scroll-on-navigation";
+import { footerFacts, headerNav } from "./layout-content";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  ...[interUrl, frauncesUrl].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-medium text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Hoppa till innehållet
+        </a>
+        <SiteHeader siteName={site.name} nav={headerNav} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter facts={footerFacts} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigation();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <AppError />;
+}

@@ -1,0 +1,33 @@
+// The site's identity for head tags, bound once to content/site.ts and the build's SITE_URL.
+
+import { type PageSeo, pageMeta } from "~/lib/seo";
+import { absoluteUrl, resolveSiteUrl } from "~/lib/site-url";
+import { webPageLd } from "~/lib/structured-data";
+import { site } from "~content/site";
+
+export const siteUrl = resolveSiteUrl(import.meta.env.SITE_URL, site.url);
+
+const identity = { name: site.name, url: siteUrl, locale: "sv_SE" };
+
+export function meta(page: PageSeo) {
+  return pageMeta(identity, page);
+}
+
+export function pageUrl(path: string): string {
+  return absoluteUrl(siteUrl, path);
+}
+
+/** Head tags of a plain text page, with WebPage structured data. */
+export function textPageMeta(page: { title: string; description: string; path: string }) {
+  return meta({
+    ...page,
+    jsonLd: [
+      webPageLd({
+        url: pageUrl(page.path),
+        name: page.title,
+        description: page.description,
+        siteUrl,
+      }),
+    ],
+  });
+}

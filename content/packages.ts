@@ -1,0 +1,53 @@
+// The photo packages and the add-ons that combine with all of them. Prices include VAT and are
+// per assignment; write them as in "2.500 kr".
+export const packages = [
+  {
+    title: "Bas",
+    description: "Allt du behöver för en annons som sticker ut.",
+    price: "2.500 kr",
+    icon: "camera",
+    isPopular: false,
+    features: [
+      "Bostadsfotografering",
+      "Bildredigering med blå himmel-garanti",
+      "Leverans inom 24 timmar",
+      "Planritning",
+    ],
+  },
+  {
+    title: "Premium",
+    description: "Bostaden och omgivningen – sett både inifrån och från ovan.",
+    price: "3.500 kr",
+    icon: "drone",
+    isPopular: true,
+    features: ["Allt i Bas", "Drönarfotografering"],
+  },
+  {
+    title: "Komplett",
+    description: "Hela paketet för en bostad som ska synas överallt.",
+    price: "4.500 kr",
+    icon: "film",
+    isPopular: false,
+    features: ["Allt i Premium", "Bostadsfilm optimerad för sociala medier", "Detaljbilder"],
+  },
+] as const satisfies readonly {
+  title: string;
+  description: string;
+  price: string;
+  icon: "camera" | "drone" | "film";
+  isPopular: boolean;
+  features: readonly string[];
+}[];
+
+/** Shown beside every price. */
+export const priceNote = "inkl. moms, per uppdrag";
+
+export const addOns = [
+  "Digital styling",
+  "Skymningsbilder",
+  "Extra planritning (möblerad, 3D eller alternativ planlösning)",
+  "Visningsstädning",
+  "Homestyling light",
+] as const;
+
+export type PhotoPackage = (typeof packages)[number];

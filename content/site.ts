@@ -1,0 +1,48 @@
+// Business identity and contact details. Every value marked "platshållare" must be replaced
+// before the site goes live (see "Gör sajten till din" in README.md).
+export const site = {
+  /** Brand name shown in the logo, titles and share cards. */
+  name: "Exempel Foto & Form",
+  /** Registered company name, shown in the booking terms and privacy policy. */
+  companyName: "Exempel Foto & Form (platshållare)",
+  /** Swedish organisation number, NNNNNN-NNNN. */
+  organisationNumber: "000000-0000",
+  /** One line describing the business, used as the default description in search results. */
+  tagline: "Fastighetsfotograf och grafisk formgivare i Stockholm",
+  description:
+    "Bostadsfotografering, drönarfoto, digitalstyling och tryck för mäklare och säljare i Stockholm och Mälardalen. Bilder inom 24 timmar.",
+  /** Public address of the site; the SITE_URL environment variable overrides it at build. */
+  url: "https://www.example.com",
+  email: "hej@example.com",
+  /** The phone number as people read it, and in international form for tel: links. */
+  phone: { display: "070-174 06 50", international: "+46701740650" },
+  /** Opening hours of the phone line, in whole hours, Swedish time. */
+  phoneHours: {
+    weekdays: { opens: 8, closes: 18 },
+    weekends: { opens: 10, closes: 16 },
+  },
+  serviceArea: {
+    regions: ["Stockholm", "Mälardalen"],
+    note: "Andra orter enligt överenskommelse.",
+  },
+  social: {
+    facebook: "https://www.facebook.com/example",
+    instagram: "https://www.instagram.com/example",
+    tiktok: "https://www.tiktok.com/@example",
+  },
+  reviews: {
+    /** Address of the third-party reviews widget shown in an iframe on the start page. */
+    widgetUrl: "https://reviews.example.com/widget/exempel-foto",
+    /** The reviews service's name, named in the privacy policy. */
+    provider: "Omdömestjänsten (platshållare)",
+  },
+  /** The claims on the start page. */
+  claims: {
+    photographedHomes: "3000+",
+    averageRating: "4,9 av 5",
+    delivery: "24h",
+    yearsOfExperience: "10+",
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,14 @@
+// The business terms, each stated once. The booking terms, the privacy policy and the start
+// page read them from here, so changing a number here changes it everywhere.
+export const terms = {
+  /** Images are delivered within this many hours of the shoot. */
+  deliveryHours: 24,
+  /** Cancelling or rebooking is free up to this many hours before the shoot. */
+  freeCancellationHours: 24,
+  /** Fee for a cancellation or no-show with shorter notice, in kronor. */
+  lateCancellationFee: 800,
+  /** Invoices are kept this many years (bokföringslagen). */
+  invoiceRetentionYears: 7,
+} as const;
+
+export type Terms = typeof terms;

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Browser tests run against the built site, served the way production hosts serve it.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      // Without these flags Chromium keeps trying to reach Google's services from this offline machine.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/serve.ts",
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,27 @@
+// The production build: check content/, let React Router prerender every route, then turn the
+// prerendered not-found route into the 404.html that static hosts serve with status 404.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+
+const client = join(import.meta.dirname, "..", "build", "client");
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(process.execPath, [join(import.meta.dirname, "check-content.ts")]);
+run("react-router", ["build"]);
+
+const notFound = join(client, "404", "index.html");
+if (!existsSync(notFound)) {
+  console.error(`Expected the prerendered not-found page at ${notFound}`);
+  process.exit(1);
+}
+await rename(notFound, join(client, "404.html"));
+await rm(join(client, "404"), { recursive: true, force: true });
+// Every route is prerendered, so the SPA fallback would only ever mask a missing page.
+await rm(join(client, "__spa-fallback.html"), { force: true });
+console.log("Wrote build/client/404.html");

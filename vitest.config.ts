@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests only: the browser tests in tests/e2e belong to Playwright.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});

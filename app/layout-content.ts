@@ -6,7 +6,11 @@ import { formatList, formatPhoneHours } from "~/lib/format";
 import { services } from "~content/services";
 import { site } from "~content/site";
 
-export const headerNav: readonly NavItem[] = [{ label: "Portfolio", to: "/portfolio" }];
+export const headerNav: readonly NavItem[] = [
+  { label: "Portfolio", to: "/portfolio" },
+  { label: "Priser", to: "/#paket", isWideOnly: true },
+  { label: "Kontakt", to: "/#contact" },
+];
 
 export const footerFacts: FooterFacts = {
   name: site.name,

@@ -1,11 +1,23 @@
 // The site's identity for head tags, bound once to content/site.ts and the build's SITE_URL.
 
-import { type PageSeo, pageMeta } from "~/lib/seo";
+import { contentImage } from "~/content-images";
+import { largestJpeg } from "~/lib/photo";
+import { type PageSeo, pageMeta, type ShareImage } from "~/lib/seo";
 import { absoluteUrl, resolveSiteUrl } from "~/lib/site-url";
 import { webPageLd } from "~/lib/structured-data";
 import { site } from "~content/site";
 
 export const siteUrl = resolveSiteUrl(import.meta.env.SITE_URL, site.url);
+
+const sharePhoto = contentImage("share.jpg");
+
+/** The image social networks show when a page is shared: a 1200×630 JPEG. */
+export const shareImage: ShareImage = {
+  url: largestJpeg(sharePhoto),
+  width: sharePhoto.width,
+  height: sharePhoto.height,
+  alt: `${site.name} – ${site.tagline}`,
+};
 
 const identity = { name: site.name, url: siteUrl, locale: "sv_SE" };
 

@@ -1,4 +1,5 @@
 // The content modules by file name, in the shape the build's content check expects.
+import * as home from "./home.ts";
 import * as packages from "./packages.ts";
 import * as bookingTerms from "./pages/booking-terms.ts";
 import * as privacyPolicy from "./pages/privacy-policy.ts";
@@ -11,6 +12,7 @@ export const contentModules = {
   "terms.ts": terms,
   "services.ts": services,
   "packages.ts": packages,
+  "home.ts": home,
   "pages/booking-terms.ts": bookingTerms,
   "pages/privacy-policy.ts": privacyPolicy,
 };

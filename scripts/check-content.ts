@@ -1,9 +1,37 @@
 // Stops the build when content/ has a mistake, naming the file and the field, so a typo in a
-// price or an address never reaches the published site.
+// price, an address or a photo never reaches the published site.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { contentErrors } from "../app/lib/content/validate.ts";
+import { home } from "../content/home.ts";
 import { contentModules } from "../content/index.ts";
+import { galleries } from "../content/portfolio/galleries.ts";
+import { photoFolderErrors } from "./photos/check.ts";
 
-const errors = contentErrors(contentModules);
+const content = join(import.meta.dirname, "..", "content");
+
+const referencedImages = [
+  ["content/home.ts: home.hero.image.file", home.hero.image.file],
+  ["content/home.ts: home.about.portrait.file", home.about.portrait.file],
+  ...home.teaser.items.map((item, i) => [
+    `content/home.ts: home.teaser.items[${i}].image`,
+    item.image,
+  ]),
+] as const;
+
+const errors = [
+  ...contentErrors(contentModules),
+  ...referencedImages
+    .filter(([, file]) => !existsSync(join(content, "images", file)))
+    .map(([field, file]) => `${field}: content/images/${file} finns inte`),
+  ...(await photoFolderErrors(join(content, "images"))),
+  ...(
+    await Promise.all(
+      galleries.map((gallery) => photoFolderErrors(join(content, "portfolio", gallery.key))),
+    )
+  ).flat(),
+];
+
 if (errors.length > 0) {
   console.error(`Innehållet i content/ har ${errors.length} fel:\n`);
   for (const line of errors) console.error(`  ${line}`);

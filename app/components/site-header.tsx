@@ -1,7 +1,12 @@
 import { NavLink } from "react-router";
 import { Logo } from "./logo";
 
-export type NavItem = { label: string; to: string };
+export type NavItem = {
+  label: string;
+  to: string;
+  /** Left out on phones, where the header has room for two links beside the logo. */
+  isWideOnly?: boolean;
+};
 
 export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly NavItem[] }) {
   return (
@@ -11,10 +16,12 @@ export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly 
         <nav aria-label="Huvudmeny">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={item.isWideOnly ? "hidden sm:block" : undefined}>
                 <NavLink
                   to={item.to}
-                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
+                  // A link to a section of the start page is never "the current page".
+                  aria-current={item.to.includes("#") ? false : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm sm:px-4 font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
                 >
                   {item.label}
                 </NavLink>

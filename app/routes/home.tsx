@@ -1,13 +1,29 @@
-import { Link } from "react-router";
+import { contentImage } from "~/content-images";
+import { footerFacts } from "~/layout-content";
+import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
+import { photoPreload } from "~/lib/photo";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
-import { meta as siteMeta, siteUrl } from "~/site-meta";
+import { AboutSection } from "~/sections/home/about-section";
+import { ContactSection } from "~/sections/home/contact-section";
+import { HeroSection, heroImageSizes } from "~/sections/home/hero-section";
+import { PackagesSection } from "~/sections/home/packages-section";
+import { PortfolioTeaserSection } from "~/sections/home/portfolio-teaser-section";
+import { PrintDesignSection } from "~/sections/home/print-design-section";
+import { shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+import { home } from "~content/home";
+import { addOns, packages, priceNote } from "~content/packages";
 import { site } from "~content/site";
+
+const heroImage = contentImage(home.hero.image.file);
+
+export const links = () => [photoPreload(heroImage, heroImageSizes)];
 
 export const meta = () =>
   siteMeta({
     title: `${site.name} – ${site.tagline}`,
     description: site.description,
     path: "/",
+    image: shareImage,
     jsonLd: [
       organizationLd({
         name: site.name,
@@ -17,24 +33,67 @@ export const meta = () =>
         telephone: site.phone.international,
         areaServed: site.serviceArea.regions,
         sameAs: Object.values(site.social),
+        image: shareImage.url,
       }),
       webSiteLd({ name: site.name, url: siteUrl }),
     ],
   });
 
+const { claims } = site;
+const stats = [
+  { value: claims.photographedHomes, label: home.hero.statLabels.photographedHomes },
+  { value: claims.averageRating, label: home.hero.statLabels.averageRating },
+  { value: claims.delivery, label: home.hero.statLabels.delivery },
+];
+
+const teaserItems = home.teaser.items.map((item) => ({
+  ...item,
+  image: contentImage(item.image),
+  href: `/portfolio#${item.portfolio}`,
+}));
+
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-5 pt-16 pb-24 sm:px-8 sm:pt-24">
-      <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-6xl">
-        {site.tagline}
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.description}</p>
-      <Link
-        to="/portfolio"
-        className="mt-10 inline-flex min-h-12 items-center rounded-full bg-accent px-7 font-medium text-white hover:bg-accent-deep"
-      >
-        Vill du se vad jag kan göra för dig?
-      </Link>
-    </section>
+    <>
+      <HeroSection
+        text={home.hero}
+        image={heroImage}
+        imageAlt={home.hero.image.alt}
+        stats={stats}
+      />
+      <AboutSection
+        text={home.about}
+        portrait={contentImage(home.about.portrait.file)}
+        portraitAlt={home.about.portrait.alt}
+        yearsOfExperience={claims.yearsOfExperience}
+        reviewsUrl={site.reviews.widgetUrl}
+      />
+      <PortfolioTeaserSection
+        heading={home.teaser.heading}
+        intro={home.teaser.intro}
+        linkLabel={home.teaser.linkLabel}
+        items={teaserItems}
+      />
+      <PackagesSection
+        text={home.packages}
+        packages={packages}
+        priceNote={priceNote}
+        addOns={addOns}
+        email={site.email}
+      />
+      <hr className="mx-auto max-w-6xl border-line" />
+      <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
+      <ContactSection
+        text={home.contact}
+        facts={{
+          email: site.email,
+          phone: site.phone,
+          phoneHours: footerFacts.phoneHours,
+          serviceArea: footerFacts.serviceArea,
+          quoteHref: quoteRequestMail(site.email),
+          questionHref: questionMail(site.email),
+        }}
+      />
+    </>
   );
 }

@@ -1,13 +1,31 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { textPageMeta } from "~/site-meta";
+import { GallerySection } from "~/components/gallery-section";
+import { collectionPageLd } from "~/lib/structured-data";
+import { portfolio } from "~/portfolio-photos";
+import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+
+const title = "Portfolio";
+const description =
+  "Bostadsfoto, digitalstyling, företagsfoto, drönarbilder, exteriörer och trycksaker – se exempel på mitt arbete.";
 
 export const meta = () =>
-  textPageMeta({
-    title: "Portfolio",
-    description:
-      "Bostadsfoto, digitalstyling, företagsfoto, drönarbilder, exteriörer och trycksaker – se exempel på mitt arbete.",
+  siteMeta({
+    title,
+    description,
     path: "/portfolio",
+    image: shareImage,
+    jsonLd: [
+      collectionPageLd({
+        url: pageUrl("/portfolio"),
+        name: title,
+        description,
+        siteUrl,
+        images: portfolio.flatMap((gallery) =>
+          gallery.photos.map((item) => ({ url: pageUrl(item.photo.src), name: item.alt })),
+        ),
+      }),
+    ],
   });
 
 export default function PortfolioPage() {
@@ -23,6 +41,23 @@ export default function PortfolioPage() {
       <h1 className="mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
         Se vad jag kan göra för dig
       </h1>
+      <nav aria-label="Avsnitt i portfolion" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {portfolio.map((gallery) => (
+            <li key={gallery.key}>
+              <a
+                href={`#${gallery.key}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-ink/15 bg-white px-4 text-sm font-medium hover:bg-paper-deep"
+              >
+                {gallery.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {portfolio.map((gallery) => (
+        <GallerySection key={gallery.key} gallery={gallery} />
+      ))}
     </div>
   );
 }

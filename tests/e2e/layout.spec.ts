@@ -1,7 +1,7 @@
 import { axeViolations, expect, test } from "./fixtures";
 
 const pages = [
-  { path: "/", h1: "Fastighetsfotograf och grafisk formgivare i Stockholm" },
+  { path: "/", h1: "Bilder som får bostaden att sticka ut" },
   { path: "/portfolio", h1: "Se vad jag kan göra för dig" },
   { path: "/bokningsvillkor", h1: "Bokningsvillkor" },
   { path: "/integritetspolicy", h1: "Integritetspolicy" },

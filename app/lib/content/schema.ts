@@ -122,3 +122,89 @@ export const textPageSchema = z.object({
     .array(z.object({ heading: text(), blocks: z.array(textBlock).min(1) }), required("en lista"))
     .min(1),
 });
+
+const imageRef = z.object({
+  file: z
+    .string(required("text"))
+    .regex(
+      /^[\w-]+\.(jpe?g|png|webp|avif)$/,
+      "ska vara ett filnamn i content/images/, till exempel hero.jpg",
+    ),
+  alt: text(),
+});
+
+export const homeSchema = z.object({
+  hero: z.object({
+    heading: text(),
+    pitch: text(),
+    image: imageRef,
+    portfolioLabel: text(),
+    contactLabel: text(),
+    statLabels: z.object({ photographedHomes: text(), averageRating: text(), delivery: text() }),
+  }),
+  about: z.object({
+    heading: text(),
+    portrait: imageRef,
+    experienceLabel: text(),
+    paragraphs: z.array(text()).min(1, "skriv minst ett stycke"),
+    specialties: z.array(text()).min(1, "ange minst en specialitet"),
+    reviewsHeading: text(),
+    reviewsTitle: text(),
+    reviewsNote: text(),
+  }),
+  teaser: z.object({
+    heading: text(),
+    intro: text(),
+    linkLabel: text(),
+    items: z
+      .array(
+        z.object({
+          id: text(),
+          image: imageRef.shape.file,
+          title: text(),
+          category: z.enum(
+            [
+              "Interiör",
+              "Exteriör",
+              "Drönare",
+              "Digitalstyling",
+              "Företagsfoto",
+              "Tryck & grafisk formgivning",
+            ],
+            {
+              error:
+                "ska vara en av kategorierna Interiör, Exteriör, Drönare, Digitalstyling, Företagsfoto, Tryck & grafisk formgivning",
+            },
+          ),
+          price: z.string(required("text")),
+          views: z.number(required("ett tal")).int().nonnegative(),
+          likes: z.number(required("ett tal")).int().nonnegative(),
+          description: text(),
+          portfolio: portfolioKey,
+        }),
+      )
+      .length(6, "ska ha exakt 6 bilder"),
+  }),
+  packages: z.object({
+    heading: text(),
+    intro: text(),
+    popularLabel: text(),
+    addOnsHeading: text(),
+    addOnsIntro: text(),
+    enquiryLabel: text(),
+  }),
+  print: z.object({
+    heading: text(),
+    intro: text(),
+    offerings: z.array(text()).min(1),
+    portfolioLabel: text(),
+    enquiryLabel: text(),
+  }),
+  contact: z.object({
+    heading: text(),
+    intro: text(),
+    quoteLabel: text(),
+    questionLabel: text(),
+    bookingNote: text(),
+  }),
+});

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   addOnsSchema,
+  homeSchema,
   packagesSchema,
   priceNoteSchema,
   servicesSchema,
@@ -18,6 +19,7 @@ export type ContentModules = {
   "terms.ts": { terms: unknown };
   "services.ts": { services: unknown };
   "packages.ts": { packages: unknown; priceNote: unknown; addOns: unknown };
+  "home.ts": { home: unknown };
   "pages/booking-terms.ts": { bookingTerms: unknown };
   "pages/privacy-policy.ts": { privacyPolicy: unknown };
 };
@@ -55,6 +57,7 @@ function checksOf(modules: ContentModules): ContentCheck[] {
       value: modules["packages.ts"].addOns,
       schema: addOnsSchema,
     },
+    { file: "home.ts", exportName: "home", value: modules["home.ts"].home, schema: homeSchema },
     ...(["pages/booking-terms.ts", "pages/privacy-policy.ts"] as const).map((file) => {
       const [exportName, value] = Object.entries(modules[file])[0] ?? ["", undefined];
       return { file, exportName, value, schema: textPageSchema };

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+
+export type CarouselState = {
+  /** Embla's ref for the viewport element. */
+  viewportRef: (node: HTMLElement | null) => void;
+  selectedIndex: number;
+  slideCount: number;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+};
+
+export const CarouselContext = createContext<CarouselState | null>(null);
+
+/** The enclosing carousel's state; a control rendered outside a carousel is a programming error. */
+export function useCarousel(part: string): CarouselState {
+  const state = useContext(CarouselContext);
+  if (!state) {
+    throw new Error(
+      `<${part}> must be rendered inside a <Carousel>; it has no carousel to control.`,
+    );
+  }
+  return state;
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Photo } from "~/lib/photo";
+import { CarouselNext, CarouselPrevious } from "./carousel/carousel-buttons";
+import { GallerySection } from "./gallery-section";
+import { Photo as PhotoView } from "./photo";
+
+const photo = (n: number): Photo => ({
+  file: `content/portfolio/bostad/0${n}.jpg`,
+  width: 2400,
+  height: 1600,
+  placeholder: "data:image/webp;base64,AAAA",
+  src: `/assets/bostad-0${n}-800.jpg`,
+  sources: [
+    {
+      type: "image/avif",
+      srcSet: `/assets/bostad-0${n}-480.avif 480w, /assets/bostad-0${n}-800.avif 800w`,
+    },
+    {
+      type: "image/jpeg",
+      srcSet: `/assets/bostad-0${n}-480.jpg 480w, /assets/bostad-0${n}-800.jpg 800w`,
+    },
+  ],
+});
+
+// jsdom lacks the observers Embla measures with; inert stand-ins are enough to render.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(window, {
+  IntersectionObserver: InertObserver,
+  ResizeObserver: InertObserver,
+  matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("GallerySection", () => {
+  it("says photos are coming when a section has none", () => {
+    render(
+      <GallerySection
+        gallery={{ key: "foretag", title: "Företagsfotografering", fit: "cover", photos: [] }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Företagsfotografering" })).toBeTruthy();
+    expect(screen.getByText("Bilder kommer snart")).toBeTruthy();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  it("shows a labelled carousel of labelled slides", () => {
+    const photos = [1, 2, 3].map((n) => ({
+      photo: photo(n),
+      alt: `Bostadsfotografering – bild ${n}`,
+    }));
+    render(
+      <GallerySection
+        gallery={{ key: "bostad", title: "Bostadsfotografering", fit: "cover", photos }}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Bostadsfotografering" });
+    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 av 3",
+      "2 av 3",
+      "3 av 3",
+    ]);
+    expect(screen.getByRole("button", { name: "Föregående bild" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Nästa bild" })).toBeTruthy();
+  });
+});
+
+describe("carousel controls", () => {
+  it("throw a clear error outside a carousel", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<CarouselNext />)).toThrow(
+      "<CarouselNext> must be rendered inside a <Carousel>; it has no carousel to control.",
+    );
+    expect(() => render(<CarouselPrevious />)).toThrow(
+      /<CarouselPrevious> must be rendered inside a <Carousel>/,
+    );
+  });
+});
+
+describe("Photo", () => {
+  it("offers AVIF before JPEG and reserves the photo's space", () => {
+    const { container } = render(<PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" />);
+    const types = [...container.querySelectorAll("source")].map((source) =>
+      source.getAttribute("type"),
+    );
+    expect(types).toEqual(["image/avif", "image/jpeg"]);
+    const img = screen.getByRole("img", { name: "Ett kök" });
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["2400", "1600"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("fades in once loaded", () => {
+    const { container } = render(<PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" />);
+    expect(container.firstElementChild?.getAttribute("data-status")).toBe("loading");
+    fireEvent.load(screen.getByRole("img"));
+    expect(container.firstElementChild?.getAttribute("data-status")).toBe("loaded");
+  });
+
+  it("shows a placeholder and warns with the file name when it fails", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<PhotoView photo={photo(2)} alt="Ett kök" sizes="100vw" />);
+    fireEvent.error(screen.getByRole("img"));
+    expect(screen.getByText("Kunde inte ladda bild")).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith("Kunde inte ladda bild: content/portfolio/bostad/02.jpg");
+  });
+});

@@ -1,0 +1,70 @@
+import { slideLoading } from "~/lib/eager-window";
+import type { Photo as PhotoData } from "~/lib/photo";
+import { Carousel, CarouselSlide, CarouselViewport } from "./carousel/carousel";
+import { CarouselNext, CarouselPrevious } from "./carousel/carousel-buttons";
+import { useCarousel } from "./carousel/carousel-context";
+import { Photo } from "./photo";
+
+export type CarouselPhoto = { photo: PhotoData; alt: string };
+
+const fitClasses = {
+  cover: "h-64 w-full object-cover",
+  contain: "mx-auto max-h-[28rem] w-auto object-contain",
+} as const;
+
+// One slide is a third of the page width on large screens, half from sm, all of it on phones.
+const slideSizes =
+  "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+/** A slide's photo, eager near the current slide and lazy elsewhere, as the spec's rule says. */
+function SlidePhoto({
+  index,
+  item,
+  fit,
+}: {
+  index: number;
+  item: CarouselPhoto;
+  fit: keyof typeof fitClasses;
+}) {
+  const { selectedIndex, slideCount } = useCarousel("SlidePhoto");
+  const { loading, fetchPriority } = slideLoading(index, selectedIndex, slideCount);
+  return (
+    <Photo
+      photo={item.photo}
+      alt={item.alt}
+      sizes={slideSizes}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      fit={fit}
+      className={`overflow-hidden rounded-2xl ${fit === "contain" ? "bg-paper-deep py-4" : ""}`}
+      imgClassName={fitClasses[fit]}
+    />
+  );
+}
+
+/** A portfolio section's photos as an endlessly looping carousel with buttons and arrow keys. */
+export function PhotoCarousel({
+  labelledBy,
+  photos,
+  fit,
+}: {
+  labelledBy: string;
+  photos: readonly CarouselPhoto[];
+  fit: keyof typeof fitClasses;
+}) {
+  return (
+    <Carousel labelledBy={labelledBy} slideCount={photos.length}>
+      <CarouselViewport>
+        {photos.map((item, index) => (
+          <CarouselSlide key={item.photo.src} index={index}>
+            <SlidePhoto index={index} item={item} fit={fit} />
+          </CarouselSlide>
+        ))}
+      </CarouselViewport>
+      <div className="mt-4 flex justify-end gap-3">
+        <CarouselPrevious />
+        <CarouselNext />
+      </div>
+    </Carousel>
+  );
+}

@@ -1,0 +1,81 @@
+import { ImageIcon, ImageOff } from "lucide-react";
+import { useCallback, useRef } from "react";
+import type { Photo as PhotoData } from "~/lib/photo";
+import { useImageStatus } from "./use-image-status";
+
+export type PhotoProps = {
+  photo: PhotoData;
+  /** Required: say what the photo shows, or "" when the text beside it already does. */
+  alt: string;
+  /** The width the photo is shown at, so the browser picks the right file. */
+  sizes: string;
+  loading?: "lazy" | "eager";
+  fetchPriority?: "high" | "low" | "auto";
+  fit?: "cover" | "contain";
+  className?: string;
+  imgClassName?: string;
+};
+
+/**
+ * Every photo on the site: AVIF with a JPEG fallback in several widths, reserved space, a grey
+ * skeleton while loading, a fade-in (unless reduced motion), and a placeholder if it fails.
+ */
+export function Photo({
+  photo,
+  alt,
+  sizes,
+  loading = "lazy",
+  fetchPriority,
+  fit = "cover",
+  className = "",
+  imgClassName = "h-full w-full object-cover",
+}: PhotoProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const handleFail = useCallback(
+    () => console.warn(`Kunde inte ladda bild: ${photo.file}`),
+    [photo.file],
+  );
+  const { status, handleLoad, handleError } = useImageStatus(ref, handleFail);
+  const isCover = fit === "cover";
+
+  return (
+    <div
+      data-status={status}
+      className={`relative bg-stone-200 bg-cover bg-center ${className}`}
+      style={isCover ? { backgroundImage: `url(${photo.placeholder})` } : undefined}
+    >
+      {status !== "loaded" && status !== "failed" && (
+        <ImageIcon
+          aria-hidden="true"
+          className="absolute inset-0 m-auto size-8 text-stone-500/70"
+          strokeWidth={1.5}
+        />
+      )}
+      <picture>
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
+        <img
+          ref={ref}
+          src={photo.src}
+          alt={alt}
+          width={photo.width}
+          height={photo.height}
+          sizes={sizes}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          onLoad={handleLoad}
+          onError={handleError}
+          className={`relative ${status === "loading" || status === "failed" ? "opacity-0" : "opacity-100"} motion-safe:transition-opacity motion-safe:duration-500 ${imgClassName}`}
+        />
+      </picture>
+      {status === "failed" && (
+        <div className="absolute inset-0 flex items-center justify-center bg-stone-200 text-stone-600">
+          <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
+          <span className="sr-only">Kunde inte ladda bild</span>
+        </div>
+      )}
+    </div>
+  );
+}

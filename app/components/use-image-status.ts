@@ -1,0 +1,34 @@
+import { type RefObject, useCallback, useLayoutEffect, useState } from "react";
+
+/**
+ * "initial": as prerendered, image fully visible (it must be, with JavaScript off).
+ * "loading": hydrated before the image arrived; it fades in once it has.
+ */
+export type ImageStatus = "initial" | "loading" | "loaded" | "failed";
+
+// useLayoutEffect warns when React renders on the server; nothing needs measuring there anyway.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
+
+export function useImageStatus(ref: RefObject<HTMLImageElement | null>, onFail: () => void) {
+  const [status, setStatus] = useState<ImageStatus>("initial");
+
+  // An image may have loaded, or failed, before React hydrated and attached its handlers.
+  useIsomorphicLayoutEffect(() => {
+    const img = ref.current;
+    if (!img) return;
+    if (!img.complete) setStatus("loading");
+    else if (img.naturalWidth > 0) setStatus("loaded");
+    else {
+      setStatus("failed");
+      onFail();
+    }
+  }, []);
+
+  const handleLoad = useCallback(() => setStatus("loaded"), []);
+  const handleError = useCallback(() => {
+    setStatus("failed");
+    onFail();
+  }, [onFail]);
+
+  return { status, handleLoad, handleError };
+}

@@ -1,0 +1,79 @@
+import { Photo } from "~/components/photo";
+import { SectionHeading } from "~/components/section-heading";
+import type { Photo as PhotoData } from "~/lib/photo";
+
+export type AboutText = {
+  heading: string;
+  experienceLabel: string;
+  paragraphs: readonly string[];
+  specialties: readonly string[];
+  reviewsHeading: string;
+  reviewsTitle: string;
+  reviewsNote: string;
+};
+
+/** The iframe height the reviews service's widget is designed for. */
+const reviewsHeight = 225;
+
+export function AboutSection({
+  text,
+  portrait,
+  portraitAlt,
+  yearsOfExperience,
+  reviewsUrl,
+}: {
+  text: AboutText;
+  portrait: PhotoData;
+  portraitAlt: string;
+  yearsOfExperience: string;
+  reviewsUrl: string;
+}) {
+  return (
+    <section
+      id="om-mig"
+      aria-labelledby="om-rubrik"
+      className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16"
+    >
+      <div className="relative mx-auto w-full max-w-sm lg:max-w-none">
+        <Photo
+          photo={portrait}
+          alt={portraitAlt}
+          sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 90vw"
+          className="aspect-[4/5] overflow-hidden rounded-3xl"
+        />
+        <p className="absolute -right-2 -bottom-5 rounded-2xl bg-accent px-5 py-3 text-white shadow-lg sm:-right-5">
+          <span className="block font-display text-3xl font-semibold">{yearsOfExperience}</span>
+          <span className="block text-sm">{text.experienceLabel}</span>
+        </p>
+      </div>
+      <div>
+        <SectionHeading id="om-rubrik" title={text.heading} />
+        <div className="mt-6 space-y-4 text-lg text-ink/90">
+          {text.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul aria-label="Specialiteter" className="mt-8 flex flex-wrap gap-2">
+          {text.specialties.map((specialty) => (
+            <li
+              key={specialty}
+              className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-deep"
+            >
+              {specialty}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-xl font-semibold">{text.reviewsHeading}</h3>
+        <iframe
+          src={reviewsUrl}
+          title={text.reviewsTitle}
+          height={reviewsHeight}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="mt-4 block w-full rounded-2xl border border-line bg-white"
+        />
+        <p className="mt-3 text-sm text-muted">{text.reviewsNote}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Clock, Mail, MapPin, MessageCircleQuestion, Phone, Receipt } from "lucide-react";
+import { buttonClass } from "~/components/button-link";
+import { SectionHeading } from "~/components/section-heading";
+
+export type ContactText = {
+  heading: string;
+  intro: string;
+  quoteLabel: string;
+  questionLabel: string;
+  bookingNote: string;
+};
+
+export type ContactFacts = {
+  email: string;
+  phone: { display: string; international: string };
+  phoneHours: string;
+  serviceArea: string;
+  quoteHref: string;
+  questionHref: string;
+};
+
+const factClass = "flex gap-3";
+const iconClass = "mt-0.5 size-5 shrink-0 text-accent";
+
+export function ContactSection({ text, facts }: { text: ContactText; facts: ContactFacts }) {
+  return (
+    <section
+      id="contact"
+      aria-labelledby="kontakt-rubrik"
+      className="bg-accent-soft py-20 sm:py-28"
+    >
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading id="kontakt-rubrik" title={text.heading}>
+            {text.intro}
+          </SectionHeading>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={`tel:${facts.phone.international}`} className={buttonClass("primary")}>
+              <Phone aria-hidden="true" className="size-5" />
+              Ring {facts.phone.display}
+            </a>
+            <a href={`mailto:${facts.email}`} className={buttonClass("secondary")}>
+              <Mail aria-hidden="true" className="size-5" />
+              {facts.email}
+            </a>
+          </div>
+        </div>
+
+        <div className="space-y-8">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href={facts.quoteHref} className={buttonClass("secondary", "flex-1")}>
+              <Receipt aria-hidden="true" className="size-5" />
+              {text.quoteLabel}
+              <span className="sr-only"> via e-post</span>
+            </a>
+            <a href={facts.questionHref} className={buttonClass("secondary", "flex-1")}>
+              <MessageCircleQuestion aria-hidden="true" className="size-5" />
+              {text.questionLabel}
+              <span className="sr-only"> via e-post</span>
+            </a>
+          </div>
+          <ul className="space-y-4 text-lg">
+            <li className={factClass}>
+              <Clock aria-hidden="true" className={iconClass} />
+              <span>Telefontider: {facts.phoneHours}</span>
+            </li>
+            <li className={factClass}>
+              <MapPin aria-hidden="true" className={iconClass} />
+              <span>{facts.serviceArea}</span>
+            </li>
+            <li className={factClass}>
+              <Mail aria-hidden="true" className={iconClass} />
+              <span>{text.bookingNote}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

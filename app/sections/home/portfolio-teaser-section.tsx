@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { Photo } from "~/components/photo";
+import { SectionHeading } from "~/components/section-heading";
+import type { Photo as PhotoData } from "~/lib/photo";
+
+export type TeaserItem = {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  image: PhotoData;
+  href: string;
+};
+
+export function PortfolioTeaserSection({
+  heading,
+  intro,
+  linkLabel,
+  items,
+}: {
+  heading: string;
+  intro: string;
+  linkLabel: string;
+  items: readonly TeaserItem[];
+}) {
+  return (
+    <section
+      aria-labelledby="urval-rubrik"
+      className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28"
+    >
+      <div className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
+        <SectionHeading id="urval-rubrik" title={heading}>
+          {intro}
+        </SectionHeading>
+        <ButtonLink to="/portfolio" variant="secondary" className="shrink-0">
+          {linkLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.href}
+              className="group block overflow-hidden rounded-3xl border border-line bg-white transition-shadow hover:shadow-lg"
+            >
+              <Photo
+                photo={item.image}
+                alt=""
+                sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                className="aspect-[3/2] overflow-hidden"
+                imgClassName="motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-[1.03]"
+              />
+              <div className="p-5">
+                <p className="text-xs font-semibold tracking-wider text-accent uppercase">
+                  {item.category}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.description}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, Check } from "lucide-react";
+import { ButtonLink, buttonClass } from "~/components/button-link";
+import { SectionHeading } from "~/components/section-heading";
+
+export type PrintDesignText = {
+  heading: string;
+  intro: string;
+  offerings: readonly string[];
+  portfolioLabel: string;
+  enquiryLabel: string;
+};
+
+export function PrintDesignSection({
+  text,
+  enquiryHref,
+}: {
+  text: PrintDesignText;
+  enquiryHref: string;
+}) {
+  return (
+    <section
+      id="tryck-grafisk-formgivning"
+      aria-labelledby="tryck-rubrik"
+      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28"
+    >
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <SectionHeading id="tryck-rubrik" title={text.heading}>
+          {text.intro}
+        </SectionHeading>
+        <div>
+          <ul className="space-y-3 text-lg">
+            {text.offerings.map((offering) => (
+              <li key={offering} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+                {offering}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/portfolio#tryck" variant="secondary">
+              {text.portfolioLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <a href={enquiryHref} className={buttonClass("primary")}>
+              {text.enquiryLabel}
+              <span className="sr-only"> via e-post</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+declare module "*?photo" {
+  const photo: import("../lib/photo").Photo;
+  export default photo;
+}

@@ -1,0 +1,28 @@
+// The portfolio's sections, in page order. Photos live in content/portfolio/<key>/ and show in
+// file-name order (01.jpg, 02.jpg …). Each photo's alt text is "{title} – bild {n}" unless
+// `altTexts` gives one for its file name.
+export const galleries = [
+  { key: "bostad", title: "Bostadsfotografering", fit: "cover", altTexts: {} },
+  { key: "digitalstyling", title: "Digitalstyling", fit: "cover", altTexts: {} },
+  { key: "foretag", title: "Företagsfotografering", fit: "cover", altTexts: {} },
+  {
+    key: "dronare",
+    title: "Drönarfotografering",
+    fit: "cover",
+    altTexts: {
+      "03.jpg": "Dronarfotografering – bild 3",
+      "04.jpg": "Dronarfotografering – bild 4",
+      "05.jpg": "Dronarfotografering – bild 5",
+    },
+  },
+  { key: "exterior", title: "Exteriörfoto", fit: "cover", altTexts: {} },
+  // Print work is shown whole, never cropped.
+  { key: "tryck", title: "Tryck & grafisk formgivning", fit: "contain", altTexts: {} },
+] as const satisfies readonly Gallery[];
+
+export type Gallery = {
+  key: string;
+  title: string;
+  fit: "cover" | "contain";
+  altTexts: Readonly<Record<string, string>>;
+};

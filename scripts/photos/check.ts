@@ -1,0 +1,68 @@
+// What a photo must be before the pipeline takes it: a decodable image of usable size.
+// Messages name the file relative to the project, so the owner knows which one to fix.
+import { readdir } from "node:fs/promises";
+import { extname, join, relative } from "node:path";
+import sharp from "sharp";
+
+export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
+
+/** Shorter photos look soft on a phone's screen; they are rejected rather than published. */
+export const minLongEdge = 800;
+
+export class PhotoError extends Error {
+  override name = "PhotoError";
+}
+
+const projectRoot = join(import.meta.dirname, "..", "..");
+export const projectPath = (file: string) => relative(projectRoot, file);
+
+export type PhotoInfo = { width: number; height: number };
+
+/** Width and height as displayed (EXIF orientation applied), or a PhotoError saying what is wrong. */
+export async function checkPhoto(file: string): Promise<PhotoInfo> {
+  const name = projectPath(file);
+  if (!photoExtensions.includes(extname(file).toLowerCase() as (typeof photoExtensions)[number])) {
+    throw new PhotoError(
+      `${name}: är ingen bild (tillåtna filtyper: ${photoExtensions.join(", ")})`,
+    );
+  }
+  let info: PhotoInfo;
+  try {
+    const image = sharp(file, { failOn: "error" });
+    const meta = await image.metadata();
+    // Decoding the pixels, not only the header, is what finds a truncated or damaged file.
+    await image.clone().stats();
+    const isRotated = (meta.orientation ?? 1) >= 5;
+    info = {
+      width: (isRotated ? meta.height : meta.width) ?? 0,
+      height: (isRotated ? meta.width : meta.height) ?? 0,
+    };
+  } catch (error) {
+    throw new PhotoError(`${name}: filen är skadad eller ingen bild (${(error as Error).message})`);
+  }
+  const longEdge = Math.max(info.width, info.height);
+  if (longEdge < minLongEdge) {
+    throw new PhotoError(
+      `${name}: för liten, ${info.width}×${info.height} px; den längsta sidan måste vara minst ${minLongEdge} px`,
+    );
+  }
+  return info;
+}
+
+/** Every problem with the files of one photo folder: unknown files, damaged or small photos. */
+export async function photoFolderErrors(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const errors: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const file = join(folder, entry.name);
+    if (!entry.isFile()) {
+      errors.push(
+        `${projectPath(file)}: mappar stöds inte här; lägg bilderna direkt i ${projectPath(folder)}/`,
+      );
+      continue;
+    }
+    await checkPhoto(file).catch((error: Error) => errors.push(error.message));
+  }
+  return errors;
+}

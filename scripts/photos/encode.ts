@@ -1,0 +1,77 @@
+// Encodes one source photo into AVIF and JPEG at a ladder of widths, plus a tiny blurred
+// placeholder. Results are cached on disk by the source's bytes and the settings, so a warm
+// rebuild reads files instead of encoding. Metadata (EXIF, GPS, camera) never reaches the output.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { checkPhoto } from "./check.ts";
+
+export const defaultWidths = [480, 800, 1200] as const;
+
+export const formats = [
+  { ext: "avif", type: "image/avif" },
+  { ext: "jpg", type: "image/jpeg" },
+] as const;
+
+export type Format = (typeof formats)[number];
+
+export type EncodedPhoto = {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { width: number; ext: Format["ext"]; file: string }[];
+};
+
+// Part of the cache key: changing a setting re-encodes everything once.
+const settings = {
+  version: 1,
+  avif: { quality: 52, effort: 3 },
+  jpeg: { quality: 76, mozjpeg: true },
+};
+
+export const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "photos");
+
+/** The widths to produce for a source of `sourceWidth`: the ladder, capped at the source. */
+export function widthsFor(sourceWidth: number, ladder: readonly number[]): number[] {
+  const fitting = ladder.filter((width) => width < sourceWidth);
+  return fitting.length === ladder.length ? [...ladder] : [...fitting, sourceWidth];
+}
+
+function encoder(image: Sharp, ext: Format["ext"]) {
+  return ext === "avif" ? image.avif(settings.avif) : image.jpeg(settings.jpeg);
+}
+
+async function placeholderOf(file: string): Promise<string> {
+  const data = await sharp(file).rotate().resize(24).blur(1.2).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${data.toString("base64")}`;
+}
+
+export async function encodePhoto(file: string, ladder: readonly number[]): Promise<EncodedPhoto> {
+  const source = await readFile(file);
+  const key = createHash("sha256")
+    .update(source)
+    .update(JSON.stringify({ settings, ladder }))
+    .digest("hex")
+    .slice(0, 20);
+  const dir = join(cacheDir, key);
+  const manifest = join(dir, "photo.json");
+  const cached = await readFile(manifest, "utf8").catch(() => null);
+  if (cached) return JSON.parse(cached) as EncodedPhoto;
+
+  const { width, height } = await checkPhoto(file);
+  await mkdir(dir, { recursive: true });
+  const variants: EncodedPhoto["variants"] = [];
+  for (const targetWidth of widthsFor(width, ladder)) {
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const resized = sharp(source).rotate().resize({ width: targetWidth });
+    for (const { ext } of formats) {
+      const out = join(dir, `${targetWidth}.${ext}`);
+      await writeFile(out, await encoder(resized.clone(), ext).toBuffer());
+      variants.push({ width: targetWidth, ext, file: out });
+    }
+  }
+  const encoded = { width, height, placeholder: await placeholderOf(file), variants };
+  await writeFile(manifest, JSON.stringify(encoded));
+  return encoded;
+}

@@ -1,0 +1,94 @@
+// Vite plugin: `import photo from "./x.jpg?photo"` gives a Photo (app/lib/photo.ts) whose
+// sources are AVIF and JPEG srcsets at several widths. In a build the files are emitted as hashed
+// assets; in dev they are served from the encoder's cache. `?photo&widths=800;1600` overrides
+// the default width ladder for one import.
+import { readFile } from "node:fs/promises";
+import { basename, dirname, extname } from "node:path";
+import type { Plugin } from "vite";
+import { PhotoError, projectPath } from "./check.ts";
+import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
+
+const devPrefix = "/@photos/";
+
+function parseQuery(id: string): { file: string; widths: number[] } | null {
+  const [file = "", query = ""] = id.split("?", 2);
+  const params = new URLSearchParams(query);
+  if (!params.has("photo")) return null;
+  const widths = params.get("widths")?.split(";").map(Number).filter(Boolean);
+  return { file, widths: widths?.length ? widths : [...defaultWidths] };
+}
+
+/** "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. */
+function assetBaseName(file: string) {
+  return `${basename(dirname(file))}-${basename(file, extname(file))}`;
+}
+
+export function photos(): Plugin {
+  let isBuild = false;
+  return {
+    name: "photos",
+    enforce: "pre",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    async load(id) {
+      const request = parseQuery(id);
+      if (!request) return null;
+      this.addWatchFile(request.file);
+      let encoded: Awaited<ReturnType<typeof encodePhoto>>;
+      try {
+        encoded = await encodePhoto(request.file, request.widths);
+      } catch (error) {
+        if (error instanceof PhotoError) this.error(error.message);
+        throw error;
+      }
+
+      const urlExpression = async (variant: (typeof encoded.variants)[number]) => {
+        if (!isBuild) return JSON.stringify(variant.file.replace(`${cacheDir}/`, devPrefix));
+        const referenceId = this.emitFile({
+          type: "asset",
+          name: `${assetBaseName(request.file)}-${variant.width}.${variant.ext}`,
+          source: await readFile(variant.file),
+        });
+        return `import.meta.ROLLUP_FILE_URL_${referenceId}`;
+      };
+
+      const sources: string[] = [];
+      let fallback = "";
+      for (const format of formats) {
+        const variants = encoded.variants.filter((variant) => variant.ext === format.ext);
+        const entries: string[] = [];
+        for (const variant of variants) {
+          const url = await urlExpression(variant);
+          entries.push(`${url} + " ${variant.width}w"`);
+          // The fallback src: the JPEG nearest 800 px, for browsers without srcset support.
+          if (format.ext === "jpg" && (!fallback || variant.width <= 800)) fallback = url;
+        }
+        sources.push(
+          `{ type: ${JSON.stringify(format.type)}, srcSet: [${entries.join(", ")}].join(", ") }`,
+        );
+      }
+
+      return [
+        "export default {",
+        `  file: ${JSON.stringify(projectPath(request.file))},`,
+        `  width: ${encoded.width},`,
+        `  height: ${encoded.height},`,
+        `  placeholder: ${JSON.stringify(encoded.placeholder)},`,
+        `  src: ${fallback},`,
+        `  sources: [${sources.join(", ")}],`,
+        "};",
+      ].join("\n");
+    },
+    configureServer(server) {
+      server.middlewares.use(devPrefix, async (request, response, next) => {
+        const path = decodeURIComponent(request.url ?? "").replace(/^\/+/, "");
+        if (path.includes("..")) return next();
+        const data = await readFile(`${cacheDir}/${path}`).catch(() => null);
+        if (!data) return next();
+        response.setHeader("Content-Type", path.endsWith(".avif") ? "image/avif" : "image/jpeg");
+        response.end(data);
+      });
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+type Mail = { to: string; subject: string; body: string };
+
+/** The recipient, subject and body of a mailto link, decoded as a mail program would. */
+async function mailOf(link: Locator): Promise<Mail> {
+  const href = (await link.getAttribute("href")) ?? "";
+  const url = new URL(href);
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject") ?? "",
+    body: url.searchParams.get("body") ?? "",
+  };
+}
+
+const packagesRegion = (page: Page) => page.getByRole("region", { name: "Paket och priser" });
+const enquiryLink = (page: Page, pkg: string) =>
+  packagesRegion(page).getByRole("link", {
+    name: `Skicka intresseanmälan om paketet ${pkg} via e-post`,
+  });
+
+test("the start page shows its sections in the order of the spec", async ({ page }) => {
+  await page.goto("/");
+  const headings = await page.locator("main h1, main h2").allTextContents();
+  expect(headings).toEqual([
+    "Bilder som får bostaden att sticka ut",
+    "Fotografen bakom bilderna",
+    "Ett urval av mina bilder",
+    "Paket och priser",
+    "Tryck & grafisk formgivning",
+    "Kontakta mig",
+  ]);
+  const order = await page.evaluate(() => {
+    const main = document.querySelector("main");
+    return [...(main?.children ?? [])].map(
+      (el) => el.tagName.toLowerCase() + (el.id ? `#${el.id}` : ""),
+    );
+  });
+  expect(order).toEqual([
+    "section",
+    "section#om-mig",
+    "section",
+    "section#paket",
+    "hr",
+    "section#tryck-grafisk-formgivning",
+    "section#contact",
+  ]);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("the hero links to the portfolio, scrolls to contact and shows the claims", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const hero = page.getByRole("region", { name: "Bilder som får bostaden att sticka ut" });
+  await expect(
+    hero.getByRole("link", { name: "Vill du se vad jag kan göra för dig?" }),
+  ).toHaveAttribute("href", "/portfolio");
+  for (const claim of ["3000+", "4,9 av 5", "24h"]) {
+    await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+  }
+  const heroImage = hero.getByRole("img", {
+    name: "Ljust vardagsrum med stora fönster, soffa och ekgolv",
+  });
+  await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+  await expect(heroImage).toHaveAttribute("loading", "eager");
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    "fetchpriority",
+    "high",
+  );
+
+  await hero.getByRole("link", { name: "Kontakta mig" }).click();
+  await expect(page).toHaveURL("/#contact");
+  await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("the about section has the portrait, the badge, specialties and the reviews widget", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const about = page.locator("#om-mig");
+  await expect(about.getByRole("img", { name: "Fotografen med kameran i handen" })).toBeAttached();
+  await expect(about.getByText("10+", { exact: true })).toBeVisible();
+  await expect(about.getByText("års erfarenhet")).toBeVisible();
+  await expect(
+    about.getByRole("list", { name: "Specialiteter" }).getByRole("listitem"),
+  ).toHaveCount(6);
+  const iframe = about.locator("iframe");
+  await expect(iframe).toHaveAttribute("height", "225");
+  await expect(iframe).toHaveAttribute("title", "Kundomdömen");
+  await expect(iframe).toHaveAttribute("loading", "lazy");
+  await expect(iframe).toHaveAttribute("src", "https://reviews.example.com/widget/exempel-foto");
+  await expect(about).toContainText("Omdömena samlas in av en oberoende omdömestjänst");
+});
+
+test("the teaser shows six samples, each leading to its portfolio section", async ({ page }) => {
+  await page.goto("/");
+  const teaser = page.getByRole("region", { name: "Ett urval av mina bilder" });
+  const items = teaser.getByRole("listitem");
+  await expect(items).toHaveCount(6);
+  const targets = await items
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(targets).toEqual([
+    "/portfolio#bostad",
+    "/portfolio#exterior",
+    "/portfolio#dronare",
+    "/portfolio#digitalstyling",
+    "/portfolio#foretag",
+    "/portfolio#tryck",
+  ]);
+  for (const category of [
+    "Interiör",
+    "Exteriör",
+    "Drönare",
+    "Digitalstyling",
+    "Företagsfoto",
+    "Tryck & grafisk formgivning",
+  ]) {
+    await expect(items.getByText(category, { exact: true })).toBeVisible();
+  }
+  await expect(teaser.getByRole("link", { name: "Se hela portfolion" })).toHaveAttribute(
+    "href",
+    "/portfolio",
+  );
+});
+
+test("the packages show the spec's prices and Premium as most popular", async ({ page }) => {
+  await page.goto("/");
+  const region = packagesRegion(page);
+  for (const [title, price] of [
+    ["Bas", "2.500 kr"],
+    ["Premium", "3.500 kr"],
+    ["Komplett", "4.500 kr"],
+  ] as const) {
+    const card = region.getByRole("article", { name: title });
+    await expect(card).toContainText(price);
+    await expect(card).toContainText("inkl. moms, per uppdrag");
+  }
+  await expect(region.getByText("Mest populär")).toHaveCount(1);
+  await expect(region.getByRole("article", { name: "Premium" })).toContainText("Mest populär");
+});
+
+test("add-ons toggle by mouse and keyboard and follow into the enquiry e-mail", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const region = packagesRegion(page);
+  const styling = region.getByRole("button", { name: "Digital styling" });
+  const dusk = region.getByRole("button", { name: "Skymningsbilder" });
+  const cleaning = region.getByRole("button", { name: "Visningsstädning" });
+  await expect(region.getByRole("button", { pressed: false })).toHaveCount(5);
+
+  expect((await mailOf(enquiryLink(page, "Premium"))).body).toContain("Tillval:\r\n- Inga");
+
+  await styling.click();
+  await expect(styling).toHaveAttribute("aria-pressed", "true");
+  await dusk.focus();
+  await page.keyboard.press("Enter");
+  await expect(dusk).toHaveAttribute("aria-pressed", "true");
+  await cleaning.focus();
+  await page.keyboard.press("Space");
+  await expect(cleaning).toHaveAttribute("aria-pressed", "true");
+
+  const mail = await mailOf(enquiryLink(page, "Premium"));
+  expect(mail.to).toBe("hej@example.com");
+  expect(mail.subject).toBe("Intresseanmälan: Premium");
+  expect(mail.body).toContain(
+    "Tillval:\r\n- Digital styling\r\n- Skymningsbilder\r\n- Visningsstädning\r\n",
+  );
+  expect(mail.body).toContain("Paketet innehåller:\r\n1. Allt i Bas\r\n2. Drönarfotografering");
+
+  await page.keyboard.press("Space");
+  await expect(cleaning).toHaveAttribute("aria-pressed", "false");
+  await styling.click();
+  const after = await mailOf(enquiryLink(page, "Bas"));
+  expect(after.subject).toBe("Intresseanmälan: Bas");
+  expect(after.body).toContain("Tillval:\r\n- Skymningsbilder\r\n\r\n");
+});
+
+test("print design and contact offer the spec's links", async ({ page }) => {
+  await page.goto("/");
+  const print = page.locator("#tryck-grafisk-formgivning");
+  await expect(print.getByRole("link", { name: "Se exempel på trycksaker" })).toHaveAttribute(
+    "href",
+    "/portfolio#tryck",
+  );
+  expect((await mailOf(print.getByRole("link", { name: /Fråga om tryck/ }))).to).toBe(
+    "hej@example.com",
+  );
+
+  const contact = page.locator("#contact");
+  await expect(contact.getByRole("link", { name: "Ring 070-174 06 50" })).toHaveAttribute(
+    "href",
+    "tel:+46701740650",
+  );
+  await expect(contact.getByRole("link", { name: "hej@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:hej@example.com",
+  );
+  const quote = await mailOf(contact.getByRole("link", { name: /Begär offert/ }));
+  expect(quote.subject).toBe("Förfrågan om fotografering");
+  for (const field of ["Namn:", "Telefon:", "E-post:", "Adress:", "Önskat datum:", "Meddelande:"]) {
+    expect(quote.body).toContain(field);
+  }
+  const question = await mailOf(contact.getByRole("link", { name: /Ställ en fråga/ }));
+  expect(question.subject).toBe("Fråga/Fundering");
+  await expect(contact).toContainText("Telefontider: vardagar 8–18, helger 10–16");
+  await expect(contact).toContainText(
+    "Stockholm och Mälardalen. Andra orter enligt överenskommelse.",
+  );
+  await expect(contact).toContainText("e-post eller sms");
+  await expect(contact).toContainText("faktura");
+});
+
+test("the start page sets its head tags and structured data", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(
+    "Exempel Foto & Form – Fastighetsfotograf och grafisk formgivare i Stockholm",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://www.example.com/",
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^https:\/\/www\.example\.com\/assets\/.+\.jpg$/,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((text) => JSON.parse(text)["@type"]);
+  expect(types).toEqual(["ProfessionalService", "WebSite"]);
+  const business = JSON.parse(blocks[0] ?? "{}");
+  expect(business).toMatchObject({ telephone: "+46701740650", email: "hej@example.com" });
+  expect(business).not.toHaveProperty("aggregateRating");
+});
+
+for (const width of [390, 1280]) {
+  test(`the start page has no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

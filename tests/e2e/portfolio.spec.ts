@@ -1,0 +1,200 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+const sections = [
+  { id: "bostad", title: "Bostadsfotografering", count: 13 },
+  { id: "digitalstyling", title: "Digitalstyling", count: 14 },
+  { id: "foretag", title: "Företagsfotografering", count: 9 },
+  { id: "dronare", title: "Drönarfotografering", count: 6 },
+  { id: "exterior", title: "Exteriörfoto", count: 11 },
+  { id: "tryck", title: "Tryck & grafisk formgivning", count: 6 },
+];
+
+const carousel = (page: Page, title: string) =>
+  page.getByRole("region", { name: title, exact: true });
+const slides = (region: Locator) => region.locator('[aria-roledescription="slide"]');
+const currentSlide = (region: Locator) =>
+  region.locator('[aria-roledescription="slide"][aria-current="true"]');
+
+/** Loading attributes of every slide's image, in slide order. */
+async function loadingOf(region: Locator) {
+  return slides(region)
+    .locator("img")
+    .evaluateAll((imgs) =>
+      imgs.map(
+        (img) => `${img.getAttribute("loading")}/${img.getAttribute("fetchpriority") ?? "auto"}`,
+      ),
+    );
+}
+
+test("the page has the logo, a way back and the six sections in order", async ({ page }) => {
+  await page.goto("/portfolio");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se vad jag kan göra för dig");
+  await expect(
+    page.getByRole("link", { name: "Exempel Foto & Form – till startsidan" }),
+  ).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Tillbaka till startsidan" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(page.locator("main section[id]")).toHaveCount(6);
+  const ids = await page
+    .locator("main > div > section[id]")
+    .evaluateAll((els) => els.map((el) => el.id));
+  expect(ids).toEqual(sections.map((section) => section.id));
+  for (const section of sections) {
+    await expect(page.locator(`#${section.id} h2`)).toHaveText(section.title);
+    await expect(slides(carousel(page, section.title))).toHaveCount(section.count);
+  }
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("alt texts follow the spec, with the drone exception from content", async ({ page }) => {
+  await page.goto("/portfolio");
+  for (const section of sections) {
+    const alts = await slides(carousel(page, section.title))
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    const expected = Array.from({ length: section.count }, (_, i) =>
+      section.id === "dronare" && i + 1 >= 3 && i + 1 <= 5
+        ? `Dronarfotografering – bild ${i + 1}`
+        : `${section.title} – bild ${i + 1}`,
+    );
+    expect(alts).toEqual(expected);
+  }
+});
+
+test("the prerendered HTML loads the current slide and two on each side eagerly", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/portfolio");
+  const region = carousel(page, "Bostadsfotografering");
+  const expected = Array.from({ length: 13 }, (_, i) =>
+    i === 0 ? "eager/high" : [1, 2, 11, 12].includes(i) ? "eager/auto" : "lazy/auto",
+  );
+  expect(await loadingOf(region)).toEqual(expected);
+  await expect(region.locator("img").first()).toBeVisible();
+  await context.close();
+});
+
+for (const { width, perView } of [
+  { width: 390, perView: 1 },
+  { width: 700, perView: 2 },
+  { width: 1280, perView: 3 },
+]) {
+  test(`${perView} slide(s) per view at ${width} px, looping both ways with buttons and keys`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/portfolio#bostad");
+    await waitForHydration(page);
+    const region = carousel(page, "Bostadsfotografering");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 av 13");
+
+    // A slide's photo, not its gutter padding, must lie wholly inside the viewport.
+    const visible = await slides(region).evaluateAll((els) => {
+      const viewport = els[0]?.parentElement?.parentElement?.getBoundingClientRect();
+      if (!viewport) return 0;
+      return els.filter((el) => {
+        const box = el.firstElementChild?.getBoundingClientRect();
+        return box && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      }).length;
+    });
+    expect(visible).toBe(perView);
+
+    await region.getByRole("button", { name: "Föregående bild" }).click();
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "13 av 13");
+    await region.getByRole("button", { name: "Nästa bild" }).click();
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 av 13");
+
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 13");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "13 av 13");
+  });
+}
+
+test("the eager window follows the carousel as it moves", async ({ page }) => {
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const region = carousel(page, "Drönarfotografering");
+  expect(await loadingOf(region)).toEqual([
+    "eager/high",
+    "eager/auto",
+    "eager/auto",
+    "lazy/auto",
+    "eager/auto",
+    "eager/auto",
+  ]);
+  await region.getByRole("button", { name: "Nästa bild" }).click();
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 6");
+  expect(await loadingOf(region)).toEqual([
+    "eager/auto",
+    "eager/high",
+    "eager/auto",
+    "eager/auto",
+    "lazy/auto",
+    "eager/auto",
+  ]);
+});
+
+test("photos crop to 16rem, print work shows whole within 28rem", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/portfolio");
+  const cover = carousel(page, "Exteriörfoto").locator("img").first();
+  await expect(cover).toHaveCSS("object-fit", "cover");
+  await expect(cover).toHaveCSS("height", "256px");
+  const print = carousel(page, "Tryck & grafisk formgivning").locator("img").first();
+  await expect(print).toHaveCSS("object-fit", "contain");
+  await expect(print).toHaveCSS("max-height", "448px");
+  const box = await print.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(448);
+});
+
+for (const section of sections) {
+  test(`/portfolio#${section.id} lands on its section`, async ({ page }) => {
+    await page.goto(`/portfolio#${section.id}`);
+    await expect(page.locator(`#${section.id} h2`)).toBeInViewport();
+    const top = await page
+      .locator(`#${section.id}`)
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(80);
+  });
+}
+
+test("a photo that fails to load shows the placeholder and a warning", async ({
+  page,
+  consoleMessages,
+}) => {
+  await page.route("**/assets/*", async (route) => {
+    if (/\/bostad-01-\d+-/.test(route.request().url())) {
+      return route.abort("blockedbyclient");
+    }
+    return route.continue();
+  });
+  await page.goto("/portfolio");
+  const region = carousel(page, "Bostadsfotografering");
+  await expect(slides(region).first().getByText("Kunde inte ladda bild")).toBeAttached();
+  await expect
+    .poll(() =>
+      consoleMessages
+        .filter((m) => m.type === "warning")
+        .map((m) => m.text)
+        .join("\n"),
+    )
+    .toContain("content/portfolio/bostad/01.jpg");
+});
+
+for (const width of [390, 1280]) {
+  test(`the portfolio has no axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/portfolio");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { precompress } from "./precompress.ts";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 
@@ -25,3 +26,4 @@ await rm(join(client, "404"), { recursive: true, force: true });
 // Every route is prerendered, so the SPA fallback would only ever mask a missing page.
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
+console.log(`Compressed ${await precompress(client)} files (.br, .gz)`);

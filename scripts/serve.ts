@@ -40,6 +40,19 @@ async function resolveFile(pathname: string): Promise<string | null> {
   return null;
 }
 
+/** The build writes .br and .gz beside text files; send the best one the browser accepts. */
+async function precompressed(file: string, acceptEncoding: string) {
+  const options = [
+    { name: "br", suffix: ".br" },
+    { name: "gzip", suffix: ".gz" },
+  ];
+  for (const option of options) {
+    if (acceptEncoding.includes(option.name) && (await isFile(`${file}${option.suffix}`)))
+      return option;
+  }
+  return null;
+}
+
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   const { pathname } = url;
@@ -54,16 +67,19 @@ const server = createServer(async (request, response) => {
   const status = file ? 200 : 404;
   const served = file ?? join(root, "404.html");
   const isHashedAsset = pathname.startsWith("/assets/");
+  const encoding = await precompressed(served, String(request.headers["accept-encoding"] ?? ""));
   response.writeHead(status, {
     "Content-Type": types[extname(served)] ?? "application/octet-stream",
     "Cache-Control": isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache",
     "X-Content-Type-Options": "nosniff",
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding.name } : {}),
   });
   if (request.method === "HEAD") {
     response.end();
     return;
   }
-  createReadStream(served).pipe(response);
+  createReadStream(encoding ? `${served}${encoding.suffix}` : served).pipe(response);
 });
 
 server.listen(port, host, () => {

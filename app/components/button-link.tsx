@@ -9,7 +9,7 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
-  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-center font-medium transition-colors ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-medium transition-colors ${variants[variant]} ${extra}`;
 }
 
 /** A link that looks like a button: for navigation and mailto/tel, where a link is the right element. */

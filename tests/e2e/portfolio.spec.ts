@@ -198,3 +198,21 @@ for (const width of [390, 1280]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("the built HTML carries AVIF and JPEG sources, a fallback and the photo's size", async ({
+  request,
+}) => {
+  const html = await (await request.get("/portfolio")).text();
+  const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? "";
+  expect(picture).toMatch(
+    /<source type="image\/avif" srcSet="\/assets\/bostad-01-480-[\w-]+\.avif 480w, [^"]+ 1200w"/,
+  );
+  expect(picture).toMatch(
+    /<source type="image\/jpeg" srcSet="\/assets\/bostad-01-480-[\w-]+\.jpg 480w/,
+  );
+  expect(picture).toMatch(
+    /<img src="\/assets\/bostad-01-800-[\w-]+\.jpg" alt="Bostadsfotografering – bild 1" width="2400" height="1600"/,
+  );
+  const avif = await request.get(picture.match(/\/assets\/bostad-01-1200-[\w-]+\.avif/)?.[0] ?? "");
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+});

@@ -34,7 +34,7 @@ export function AboutSection({
       aria-labelledby="om-rubrik"
       className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16"
     >
-      <div className="relative mx-auto w-full max-w-sm lg:max-w-none">
+      <div className="relative mx-auto w-full max-w-sm self-start lg:max-w-none">
         <Photo
           photo={portrait}
           alt={portraitAlt}

@@ -1,0 +1,110 @@
+// `npm run bench`: Lighthouse 13 on every route of the built site, mobile and desktop, 3 runs
+// each, the median of each figure. A benchmark, not a test: it prints the table and the misses
+// against DESIGN.md section 8, writes bench-results/latest.json, and exits 0 unless --strict.
+//
+//   npm run bench -- --runs 1 --routes /,/portfolio --form mobile
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import {
+  budgetMisses,
+  failingAudits,
+  type LighthouseResult,
+  markdownTable,
+  medianRow,
+  type Row,
+  rowOf,
+} from "./bench/summary.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string", default: "/,/portfolio,/bokningsvillkor,/integritetspolicy" },
+    form: { type: "string", default: "both" },
+    strict: { type: "boolean", default: false },
+  },
+});
+
+const root = join(import.meta.dirname, "..");
+const port = 4399;
+const base = `http://127.0.0.1:${port}`;
+
+if (!existsSync(join(root, "build", "client", "index.html"))) {
+  console.log("No build yet: running npm run build …");
+  await new Promise((done) =>
+    spawn("npm", ["run", "build"], { stdio: "inherit" }).on("exit", done),
+  );
+}
+
+const server = spawn(process.execPath, [join(root, "scripts", "serve.ts")], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows: Row[] = [];
+const misses: string[] = [];
+try {
+  await new Promise((done) => setTimeout(done, 500));
+  const forms =
+    values.form === "both"
+      ? (["mobile", "desktop"] as const)
+      : ([values.form] as ["mobile" | "desktop"]);
+  for (const route of values.routes.split(",")) {
+    for (const form of forms) {
+      const runs: { row: Row; lhr: LighthouseResult }[] = [];
+      for (let run = 0; run < Number(values.runs); run++) {
+        const result = await lighthouse(
+          `${base}${route}`,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          form === "desktop" ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr as unknown as LighthouseResult;
+        runs.push({ row: rowOf(route, form, lhr), lhr });
+      }
+      const row = medianRow(runs.map((r) => r.row));
+      rows.push(row);
+      const rowMisses = budgetMisses(row);
+      if (rowMisses.length > 0) {
+        misses.push(
+          ...rowMisses,
+          ...failingAudits(runs[0]?.lhr as LighthouseResult).map((a) => `    ${a}`),
+        );
+      }
+      console.log(
+        `${route} ${form}: Performance ${row.performance}, LCP ${Math.round(row.lcp)} ms`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const table = markdownTable(rows);
+await mkdir(join(root, "bench-results"), { recursive: true });
+await writeFile(
+  join(root, "bench-results", "latest.json"),
+  JSON.stringify({ date: new Date().toISOString(), runs: Number(values.runs), rows }, null, 2),
+);
+console.log(`\nLighthouse 13, median of ${values.runs} run(s) per row:\n\n${table}\n`);
+console.log(
+  misses.length > 0 ? `Budget misses:\n${misses.join("\n")}` : "Every row meets the budget.",
+);
+if (values.strict && misses.length > 0) process.exit(1);

@@ -1,0 +1,122 @@
+// Turns Lighthouse results into one row of numbers, and rows into a table and budget misses.
+
+export type Row = {
+  route: string;
+  form: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  jsBytes: number;
+  totalBytes: number;
+};
+
+type Audit = {
+  numericValue?: number;
+  score: number | null;
+  title: string;
+  displayValue?: string;
+  details?: unknown;
+};
+export type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+};
+
+const score = (lhr: LighthouseResult, id: string) =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function transferBytes(lhr: LighthouseResult, type: "script" | "total") {
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+}
+
+export function rowOf(route: string, form: Row["form"], lhr: LighthouseResult): Row {
+  return {
+    route,
+    form,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    speedIndex: numeric(lhr, "speed-index"),
+    jsBytes: transferBytes(lhr, "script"),
+    totalBytes: transferBytes(lhr, "total"),
+  };
+}
+
+/** The median of each figure over the runs, so one noisy run does not decide. */
+export function medianRow(rows: readonly Row[]): Row {
+  const [first] = rows;
+  if (!first) throw new Error("no runs to summarise");
+  const median = (pick: (row: Row) => number) => {
+    const values = rows.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? Number.NaN;
+  };
+  const keys = Object.keys(first).filter(
+    (key) => typeof first[key as keyof Row] === "number",
+  ) as (keyof Row)[];
+  return {
+    ...first,
+    ...Object.fromEntries(keys.map((key) => [key, median((row) => row[key] as number)])),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+export function markdownTable(rows: readonly Row[]): string {
+  const header =
+    "| route | form | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | JS | total |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+  const lines = rows.map(
+    (r) =>
+      `| ${r.route} | ${r.form} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.speedIndex)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+  );
+  return [header, ...lines].join("\n");
+}
+
+/** DESIGN.md section 8: the "must" line on mobile; 100 in all four categories on desktop. */
+export function budgetMisses(row: Row): string[] {
+  const misses: string[] = [];
+  const need = (ok: boolean, what: string) =>
+    ok || misses.push(`${row.route} ${row.form}: ${what}`);
+  if (row.form === "mobile") {
+    need(row.performance >= 98, `Performance ${row.performance} < 98`);
+    need(row.lcp <= 1800, `LCP ${seconds(row.lcp)} > 1.8 s`);
+    need(row.cls <= 0.01, `CLS ${row.cls.toFixed(3)} > 0.01`);
+    need(row.tbt <= 100, `TBT ${Math.round(row.tbt)} ms > 100 ms`);
+    need(row.fcp <= 1300, `FCP ${seconds(row.fcp)} > 1.3 s`);
+  } else {
+    need(row.performance === 100, `Performance ${row.performance} < 100`);
+  }
+  need(row.accessibility === 100, `Accessibility ${row.accessibility} < 100`);
+  need(row.bestPractices === 100, `Best Practices ${row.bestPractices} < 100`);
+  need(row.seo === 100, `SEO ${row.seo} < 100`);
+  return misses;
+}
+
+/** The audits that cost points, for finding the cause of a miss. */
+export function failingAudits(lhr: LighthouseResult): string[] {
+  return Object.entries(lhr.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.details !== undefined)
+    .map(
+      ([id, audit]) =>
+        `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+    )
+    .slice(0, 8);
+}

@@ -1,0 +1,28 @@
+// Writes .br and .gz beside every text file of the build, so servers send compressed bytes
+// without compressing on each request (nginx gzip_static, scripts/serve.ts).
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export async function precompress(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      await writeFile(
+        `${file}.br`,
+        await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+    }),
+  );
+  return files.length;
+}

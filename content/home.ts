@@ -1,6 +1,8 @@
 // The texts of the start page, section by section. Photos are named by their file in
 // content/images/; the numbers in the hero come from content/site.ts (claims).
 export const home = {
+  /** The start page's title in search results; the site name is added after it. */
+  title: "Fastighetsfotograf i Stockholm",
   hero: {
     heading: "Bilder som får bostaden att sticka ut",
     pitch:

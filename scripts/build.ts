@@ -4,9 +4,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { writeHostingConfigs } from "./hosting/write-configs.ts";
 import { precompress } from "./precompress.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const build = join(import.meta.dirname, "..", "build");
+const client = join(build, "client");
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -26,4 +28,8 @@ await rm(join(client, "404"), { recursive: true, force: true });
 // Every route is prerendered, so the SPA fallback would only ever mask a missing page.
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
+const hosting = await writeHostingConfigs(build);
+console.log(
+  `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,
+);
 console.log(`Compressed ${await precompress(client)} files (.br, .gz)`);

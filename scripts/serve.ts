@@ -1,12 +1,19 @@
 // Serves build/client the way the production hosts do (deploy/ has their configs): one canonical
 // URL per page without a trailing slash, 404.html with status 404 for unknown paths, long
 // caching for hashed assets. Used by `npm start` and the browser tests.
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { cacheControl } from "./hosting/rules.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
+// The security headers the build computed for every host (scripts/hosting), so local runs and
+// the browser tests see the same Content-Security-Policy as production.
+const headersFile = join(root, "..", "headers.json");
+const securityHeaders: Record<string, string> = existsSync(headersFile)
+  ? JSON.parse(readFileSync(headersFile, "utf8"))
+  : {};
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
@@ -58,7 +65,10 @@ const server = createServer(async (request, response) => {
   const { pathname } = url;
 
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    response.writeHead(301, { Location: `${pathname.replace(/\/+$/, "")}${url.search}` });
+    response.writeHead(301, {
+      ...securityHeaders,
+      Location: `${pathname.replace(/\/+$/, "")}${url.search}`,
+    });
     response.end();
     return;
   }
@@ -69,9 +79,9 @@ const server = createServer(async (request, response) => {
   const isHashedAsset = pathname.startsWith("/assets/");
   const encoding = await precompressed(served, String(request.headers["accept-encoding"] ?? ""));
   response.writeHead(status, {
+    ...securityHeaders,
     "Content-Type": types[extname(served)] ?? "application/octet-stream",
-    "Cache-Control": isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache",
-    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": isHashedAsset ? cacheControl.asset : cacheControl.html,
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding.name } : {}),
   });

@@ -67,7 +67,7 @@ export function Photo({
           decoding="async"
           onLoad={handleLoad}
           onError={handleError}
-          className={`relative ${status === "loading" || status === "failed" ? "opacity-0" : "opacity-100"} motion-safe:transition-opacity motion-safe:duration-500 ${imgClassName}`}
+          className={`relative ${status === "loading" || status === "failed" ? "opacity-0" : "opacity-100"} motion-safe:transition-[opacity,transform] motion-safe:duration-500 ${imgClassName}`}
         />
       </picture>
       {status === "failed" && (

@@ -20,7 +20,7 @@ export const links = () => [photoPreload(heroImage, heroImageSizes)];
 
 export const meta = () =>
   siteMeta({
-    title: `${site.name} – ${site.tagline}`,
+    title: home.title,
     description: site.description,
     path: "/",
     image: shareImage,

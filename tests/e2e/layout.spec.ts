@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const pages = [
   { path: "/", h1: "Bilder som får bostaden att sticka ut" },
@@ -107,15 +107,3 @@ test("a skip link leads keyboard users past the header", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
 });
-
-for (const width of [390, 1280]) {
-  test(`the start page and the portfolio have no axe violations at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/portfolio"]) {
-      await page.goto(path);
-      expect(await axeViolations(page), path).toEqual([]);
-    }
-  });
-}

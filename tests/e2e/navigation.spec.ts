@@ -31,6 +31,7 @@ test("a navigation with a hash scrolls smoothly to that element", async ({ page 
   await waitForHydration(page);
   await navigate(page, "/bokningsvillkor#betalning");
   await expect(page).toHaveURL("/bokningsvillkor#betalning");
+  await page.locator("#betalning").waitFor();
   // Smooth: the first frame is not yet at the target…
   const early = await page.evaluate(
     () => new Promise<number>((r) => requestAnimationFrame(() => r(window.scrollY))),
@@ -51,6 +52,8 @@ test("under reduced motion the jump to the hash is instant", async ({ browser, b
   await waitForHydration(page);
   await navigate(page, "/bokningsvillkor#vart-ansvar");
   await page.waitForURL("/bokningsvillkor#vart-ansvar");
+  await page.locator("#vart-ansvar").waitFor();
+  // One frame after the new page rendered, the heading is already in place: no animation.
   const top = await page.evaluate(
     () =>
       new Promise<number>((r) =>

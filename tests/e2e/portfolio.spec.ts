@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const sections = [
   { id: "bostad", title: "Bostadsfotografering", count: 13 },
@@ -190,14 +190,6 @@ test("a photo that fails to load shows the placeholder and a warning", async ({
     )
     .toContain("content/portfolio/bostad/01.jpg");
 });
-
-for (const width of [390, 1280]) {
-  test(`the portfolio has no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/portfolio");
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
 
 test("the built HTML carries AVIF and JPEG sources, a fallback and the photo's size", async ({
   request,

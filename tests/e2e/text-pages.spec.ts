@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const contact = async (page: import("@playwright/test").Page) => {
   const section = page.getByRole("region", { name: "Kontakt" });
@@ -105,13 +105,3 @@ test.describe("/integritetspolicy", () => {
     );
   });
 });
-
-for (const width of [390, 1280]) {
-  test(`text pages have no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/bokningsvillkor", "/integritetspolicy"]) {
-      await page.goto(path);
-      expect(await axeViolations(page), path).toEqual([]);
-    }
-  });
-}

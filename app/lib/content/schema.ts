@@ -134,6 +134,7 @@ const imageRef = z.object({
 });
 
 export const homeSchema = z.object({
+  title: text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt"),
   hero: z.object({
     heading: text(),
     pitch: text(),

@@ -51,7 +51,7 @@ export function PortfolioTeaserSection({
                 alt=""
                 sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
                 className="aspect-[3/2] overflow-hidden"
-                imgClassName="motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-[1.03]"
+                imgClassName="h-full w-full object-cover group-hover:scale-[1.03]"
               />
               <div className="p-5">
                 <p className="text-xs font-semibold tracking-wider text-accent uppercase">

@@ -1,0 +1,120 @@
+// Quality gates over every built page, found by walking build/client so a new page is covered
+// without editing this file: valid HTML, links and assets that resolve, structured data of the
+// expected types, the head tags every page needs, and axe at phone and desktop widths.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { HtmlValidate } from "html-validate";
+import { axeViolations, expect, test } from "./fixtures";
+
+const client = resolve("build/client");
+
+/** URL path for each built HTML file; 404.html is reached through an unknown path. */
+const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => {
+    const name = relative(client, join(client, file));
+    const path = name === "404.html" ? "/finns-inte" : `/${name.replace(/(^|\/)index\.html$/, "")}`;
+    return { file: name, path, html: readFileSync(join(client, file), "utf8") };
+  });
+
+const expectedJsonLd: Record<string, string[]> = {
+  "/": ["ProfessionalService", "WebSite"],
+  "/portfolio": ["CollectionPage"],
+  "/bokningsvillkor": ["WebPage"],
+  "/integritetspolicy": ["WebPage"],
+  "/finns-inte": [],
+};
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React writes attributes and void elements its own way (<meta charSet="utf-8"/>,
+    // srcSet, fetchPriority); HTML attribute names are case-insensitive.
+    "void-style": "off",
+    "attribute-boolean-style": "off",
+    "attr-case": "off",
+    // The blurred placeholder behind each photo is a per-image style attribute by design.
+    "no-inline-style": "off",
+    // Phone numbers are written as Swedes read them; wrapping is handled by the layout.
+    "tel-non-breaking": "off",
+    // Tailwind's class names (aria-[current=page]:…) are not in html-validate's class pattern.
+    "class-pattern": "off",
+    // The Swedish copy uses typographic characters (– …) on purpose.
+    "no-raw-characters": "off",
+  },
+});
+
+test("every route of the site is built", () => {
+  expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(expectedJsonLd).sort());
+});
+
+for (const page of pages) {
+  test.describe(`${page.path} (${page.file})`, () => {
+    test("is valid HTML", async () => {
+      const report = await validator.validateString(page.html, page.file);
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${page.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    test("has one h1, a title, a description and a canonical URL", async ({
+      page: browserPage,
+    }) => {
+      await browserPage.goto(page.path);
+      await expect(browserPage.locator("h1")).toHaveCount(1);
+      expect((await browserPage.title()).trim()).not.toBe("");
+      await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        /\S/,
+      );
+      if (page.file === "404.html") {
+        await expect(browserPage.locator('meta[name="robots"]')).toHaveAttribute(
+          "content",
+          "noindex",
+        );
+        await expect(browserPage.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          /^https:\/\//,
+        );
+      }
+    });
+
+    test("has structured data of the expected types", () => {
+      const blocks = [
+        ...page.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1] ?? "") as { "@context": string; "@type": string });
+      for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+      expect(blocks.map((block) => block["@type"])).toEqual(expectedJsonLd[page.path]);
+    });
+
+    test("links and assets resolve", async ({ request }) => {
+      const urls = new Set<string>();
+      for (const match of page.html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g))
+        urls.add(match[1] ?? "");
+      for (const match of page.html.matchAll(/\ssrcSet="([^"]*)"/gi)) {
+        for (const candidate of (match[1] ?? "").split(","))
+          urls.add(candidate.trim().split(" ")[0] ?? "");
+      }
+      const broken: string[] = [];
+      for (const url of urls) {
+        const [path = "", fragment] = url.split("#");
+        const response = await request.get(path || page.path);
+        if (response.status() !== 200) broken.push(`${url}: ${response.status()}`);
+        else if (fragment && !(await response.text()).includes(`id="${fragment}"`))
+          broken.push(`${url}: no id ${fragment}`);
+      }
+      expect(broken).toEqual([]);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`has no axe violations at ${width} px`, async ({ page: browserPage }) => {
+        await browserPage.setViewportSize({ width, height: 900 });
+        await browserPage.goto(page.path);
+        expect(await axeViolations(browserPage)).toEqual([]);
+      });
+    }
+  });
+}

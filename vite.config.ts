@@ -8,6 +8,24 @@ export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [photos(), tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: phones on slow networks pay a round trip per file. The framework
+        // is one file; the code every page shares is another; each page keeps its own.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules\/(?!embla)/ },
+            {
+              name: "shared",
+              test: /\/(app|content)\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?$/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     alias: {
       "~content": fileURLToPath(new URL("./content", import.meta.url)),

@@ -1,12 +1,12 @@
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { site } from "~content/site";
-import frauncesUrl from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interUrl from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { AppError } from "./components/app-error";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useScrollOnNavigation } from "./components/use-scroll-on-navigation";
+import frauncesUrl from "./fonts/fraunces-display.woff2?url";
+import interUrl from "./fonts/inter-text.woff2?url";
 import { footerFacts, headerNav } from "./layout-content";
 import "./app.css";
 

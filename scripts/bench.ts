@@ -19,6 +19,7 @@ import {
   type Row,
   rowOf,
 } from "./bench/summary.ts";
+import { startNginx } from "./hosting/nginx-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +31,6 @@ const { values } = parseArgs({
 });
 
 const root = join(import.meta.dirname, "..");
-const port = 4399;
-const base = `http://127.0.0.1:${port}`;
 
 if (!existsSync(join(root, "build", "client", "index.html"))) {
   console.log("No build yet: running npm run build …");
@@ -40,10 +39,9 @@ if (!existsSync(join(root, "build", "client", "index.html"))) {
   );
 }
 
-const server = spawn(process.execPath, [join(root, "scripts", "serve.ts")], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
-});
+// Measured as production serves it: the shipped nginx configuration.
+const server = await startNginx(join(root, "build"));
+const base = server.origin;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -61,7 +59,6 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = [];
 const misses: string[] = [];
 try {
-  await new Promise((done) => setTimeout(done, 500));
   const forms =
     values.form === "both"
       ? (["mobile", "desktop"] as const)
@@ -94,7 +91,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  await server.stop();
 }
 
 const table = markdownTable(rows);

@@ -13,7 +13,7 @@ const fitClasses = {
 } as const;
 
 // One slide is a third of the page width on large screens, half from sm, all of it on phones.
-const slideSizes =
+export const slideSizes =
   "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 /** A slide's photo, eager near the current slide and lazy elsewhere, as the spec's rule says. */

@@ -35,7 +35,7 @@ export function Photo({
     () => console.warn(`Kunde inte ladda bild: ${photo.file}`),
     [photo.file],
   );
-  const { status, handleLoad, handleError } = useImageStatus(ref, handleFail);
+  const { status, handleLoad, handleError } = useImageStatus(ref, loading === "lazy", handleFail);
   const isCover = fit === "cover";
 
   return (

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
+import { slideSizes } from "~/components/photo-carousel";
+import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
 import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
@@ -8,6 +10,10 @@ import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
 const title = "Portfolio";
 const description =
   "Bostadsfoto, digitalstyling, företagsfoto, drönarbilder, exteriörer och trycksaker – se exempel på mitt arbete.";
+
+// The first photo of the first section is the largest paint on every screen size.
+const firstPhoto = portfolio[0]?.photos[0]?.photo;
+export const links = () => (firstPhoto ? [photoPreload(firstPhoto, slideSizes)] : []);
 
 export const meta = () =>
   siteMeta({

@@ -35,6 +35,11 @@ export const site = {
     widgetUrl: "https://reviews.example.com/widget/exempel-foto",
     /** The reviews service's name, named in the privacy policy. */
     provider: "Omdömestjänsten (platshållare)",
+    /**
+     * false: the widget loads by itself as the visitor scrolls near it. true: it loads only
+     * when the visitor clicks "Visa omdömen", so the reviews service learns nothing before that.
+     */
+    loadOnClick: false,
   },
   /** The claims on the start page. */
   claims: {

@@ -1,26 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { BeforeAfter, type BeforeAfterPair } from "./before-after";
 import { type CarouselPhoto, PhotoCarousel } from "./photo-carousel";
+import { LazyPhotoViewer } from "./photo-viewer/lazy-photo-viewer";
 
 export type GalleryView = {
   key: string;
   title: string;
   fit: "cover" | "contain";
   photos: readonly CarouselPhoto[];
+  pairs?: readonly BeforeAfterPair[];
 };
 
-/** One portfolio section: its heading, then its carousel, or a note while it has no photos. */
+/** "#bostad-3" -> 2 for the section "bostad"; null when the hash names no photo of it. */
+export function photoIndexFromHash(hash: string, key: string, count: number): number | null {
+  const match = hash.match(new RegExp(`^#${key}-(\\d+)$`));
+  const n = Number(match?.[1]);
+  return n >= 1 && n <= count ? n - 1 : null;
+}
+
+// The URL follows the viewer without adding history entries, so it can be shared as it is.
+function showInUrl(hash: string) {
+  window.history.replaceState(window.history.state, "", hash);
+}
+
+/** One portfolio section: its heading, its carousel and viewer, or a note while it is empty. */
 export function GallerySection({ gallery }: { gallery: GalleryView }) {
   const headingId = `${gallery.key}-rubrik`;
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const openerId = useRef<string | null>(null);
+
+  useEffect(() => {
+    const index = photoIndexFromHash(window.location.hash, gallery.key, gallery.photos.length);
+    if (index !== null) {
+      openerId.current = `${gallery.key}-${index + 1}`;
+      setViewerIndex(index);
+    }
+  }, [gallery.key, gallery.photos.length]);
+
+  const handleOpen = (index: number) => {
+    openerId.current = `${gallery.key}-${index + 1}`;
+    setViewerIndex(index);
+    showInUrl(`#${gallery.key}-${index + 1}`);
+  };
+  const handleView = (index: number) => {
+    setViewerIndex(index);
+    showInUrl(`#${gallery.key}-${index + 1}`);
+  };
+  const handleClose = () => {
+    setViewerIndex(null);
+    showInUrl(`#${gallery.key}`);
+  };
+
+  // Back to the slide the viewer was opened from, once the page behind it is no longer inert.
+  useEffect(() => {
+    if (viewerIndex !== null || !openerId.current) return;
+    document.querySelector<HTMLElement>(`[data-photo="${openerId.current}"]`)?.focus();
+    openerId.current = null;
+  }, [viewerIndex]);
+
   return (
     <section id={gallery.key} className="mt-16 sm:mt-20">
-      <h2 id={headingId} className="mb-6 text-3xl font-semibold tracking-tight">
+      <h2 id={headingId} className="mb-6 font-semibold text-3xl tracking-tight">
         {gallery.title}
       </h2>
       {gallery.photos.length > 0 ? (
-        <PhotoCarousel labelledBy={headingId} photos={gallery.photos} fit={gallery.fit} />
+        <PhotoCarousel
+          labelledBy={headingId}
+          idPrefix={gallery.key}
+          photos={gallery.photos}
+          fit={gallery.fit}
+          onOpen={handleOpen}
+        />
       ) : (
-        <p className="rounded-3xl border border-dashed border-line p-10 text-center text-lg text-muted">
+        <p className="rounded-3xl border border-line border-dashed p-10 text-center text-lg text-muted">
           Bilder kommer snart
         </p>
+      )}
+      {gallery.pairs && gallery.pairs.length > 0 && (
+        <div className="mt-12">
+          <h3 className="mb-4 font-semibold text-2xl">Före och efter</h3>
+          <ul className="grid gap-8 md:grid-cols-2">
+            {gallery.pairs.map((pair, index) => (
+              <li key={pair.after.photo.src}>
+                <BeforeAfter pair={pair} label={`Jämför före och efter, rum ${index + 1}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {viewerIndex !== null && (
+        <LazyPhotoViewer
+          title={gallery.title}
+          photos={gallery.photos}
+          index={viewerIndex}
+          onView={handleView}
+          onClose={handleClose}
+        />
       )}
     </section>
   );

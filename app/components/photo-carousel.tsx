@@ -16,48 +16,75 @@ const fitClasses = {
 export const slideSizes =
   "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
-/** A slide's photo, eager near the current slide and lazy elsewhere, as the spec's rule says. */
+/**
+ * A slide's photo, eager near the current slide and lazy elsewhere, as the spec's rule says. It
+ * is a button that opens the viewer. `data-photo` (`bostad-3`, as in the viewer's URL) is not
+ * an id on purpose: a browser scrolling to an id would scroll the carousel's clipped viewport.
+ */
 function SlidePhoto({
   index,
   item,
   fit,
+  id,
+  onOpen,
 }: {
   index: number;
   item: CarouselPhoto;
   fit: keyof typeof fitClasses;
+  id: string;
+  onOpen: (index: number) => void;
 }) {
   const { selectedIndex, slideCount } = useCarousel("SlidePhoto");
   const { loading, fetchPriority } = slideLoading(index, selectedIndex, slideCount);
   return (
-    <Photo
-      photo={item.photo}
-      alt={item.alt}
-      sizes={slideSizes}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      fit={fit}
-      className={`overflow-hidden rounded-2xl ${fit === "contain" ? "bg-paper-deep py-4" : ""}`}
-      imgClassName={fitClasses[fit]}
-    />
+    <button
+      type="button"
+      data-photo={id}
+      onClick={() => onOpen(index)}
+      aria-label={`${item.alt}, visa i helskärm`}
+      className="block w-full cursor-zoom-in rounded-2xl"
+    >
+      <Photo
+        photo={item.photo}
+        alt={item.alt}
+        sizes={slideSizes}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        fit={fit}
+        className={`overflow-hidden rounded-2xl ${fit === "contain" ? "bg-paper-deep py-4" : ""}`}
+        imgClassName={fitClasses[fit]}
+      />
+    </button>
   );
 }
 
 /** A portfolio section's photos as an endlessly looping carousel with buttons and arrow keys. */
 export function PhotoCarousel({
   labelledBy,
+  idPrefix,
   photos,
   fit,
+  onOpen,
 }: {
   labelledBy: string;
+  /** Slide n is marked `${idPrefix}-${n}`. */
+  idPrefix: string;
   photos: readonly CarouselPhoto[];
   fit: keyof typeof fitClasses;
+  onOpen: (index: number) => void;
 }) {
   return (
     <Carousel labelledBy={labelledBy} slideCount={photos.length}>
       <CarouselViewport>
         {photos.map((item, index) => (
           <CarouselSlide key={item.photo.src} index={index}>
-            <SlidePhoto index={index} item={item} fit={fit} />
+            <SlidePhoto
+              index={index}
+              item={item}
+              fit={fit}
+              id={`${idPrefix}-${index + 1}`}
+              onOpen={onOpen}
+            />
           </CarouselSlide>
         ))}
       </CarouselViewport>

@@ -38,10 +38,11 @@ export function Photo({
   const { status, handleLoad, handleError } = useImageStatus(ref, loading === "lazy", handleFail);
   const isCover = fit === "cover";
 
+  // Spans, not divs: a photo may sit inside a button or a link, which allow only phrasing content.
   return (
-    <div
+    <span
       data-status={status}
-      className={`relative bg-stone-200 bg-cover bg-center ${className}`}
+      className={`relative block bg-stone-200 bg-cover bg-center ${className}`}
       style={isCover ? { backgroundImage: `url(${photo.placeholder})` } : undefined}
     >
       {status !== "loaded" && status !== "failed" && (
@@ -71,11 +72,11 @@ export function Photo({
         />
       </picture>
       {status === "failed" && (
-        <div className="absolute inset-0 flex items-center justify-center bg-stone-200 text-stone-600">
+        <span className="absolute inset-0 flex items-center justify-center bg-stone-200 text-stone-600">
           <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
           <span className="sr-only">Kunde inte ladda bild</span>
-        </div>
+        </span>
       )}
-    </div>
+    </span>
   );
 }

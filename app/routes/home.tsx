@@ -66,7 +66,7 @@ export default function HomePage() {
         portrait={contentImage(home.about.portrait.file)}
         portraitAlt={home.about.portrait.alt}
         yearsOfExperience={claims.yearsOfExperience}
-        reviewsUrl={site.reviews.widgetUrl}
+        reviews={site.reviews}
       />
       <PortfolioTeaserSection
         heading={home.teaser.heading}
@@ -89,6 +89,7 @@ export default function HomePage() {
           email: site.email,
           phone: site.phone,
           phoneHours: footerFacts.phoneHours,
+          phoneHoursData: site.phoneHours,
           serviceArea: footerFacts.serviceArea,
           quoteHref: quoteRequestMail(site.email),
           questionHref: questionMail(site.email),

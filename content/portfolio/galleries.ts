@@ -3,7 +3,18 @@
 // `altTexts` gives one for its file name.
 export const galleries = [
   { key: "bostad", title: "Bostadsfotografering", fit: "cover", altTexts: {} },
-  { key: "digitalstyling", title: "Digitalstyling", fit: "cover", altTexts: {} },
+  {
+    key: "digitalstyling",
+    title: "Digitalstyling",
+    fit: "cover",
+    altTexts: {},
+    // Before/after comparisons: the empty room, then the same room styled.
+    pairs: [
+      ["01.jpg", "02.jpg"],
+      ["03.jpg", "04.jpg"],
+      ["05.jpg", "06.jpg"],
+    ],
+  },
   { key: "foretag", title: "Företagsfotografering", fit: "cover", altTexts: {} },
   {
     key: "dronare",
@@ -25,4 +36,6 @@ export type Gallery = {
   title: string;
   fit: "cover" | "contain";
   altTexts: Readonly<Record<string, string>>;
+  /** Optional before/after pairs of file names in the section's folder. */
+  pairs?: readonly (readonly [string, string])[];
 };

@@ -152,7 +152,9 @@ test("add-ons toggle by mouse and keyboard and follow into the enquiry e-mail", 
   const styling = region.getByRole("button", { name: "Digital styling" });
   const dusk = region.getByRole("button", { name: "Skymningsbilder" });
   const cleaning = region.getByRole("button", { name: "Visningsstädning" });
-  await expect(region.getByRole("button", { pressed: false })).toHaveCount(5);
+  await expect(
+    region.getByRole("list", { name: "Tillval" }).getByRole("button", { pressed: false }),
+  ).toHaveCount(5);
 
   expect((await mailOf(enquiryLink(page, "Premium"))).body).toContain("Tillval:\r\n- Inga");
 

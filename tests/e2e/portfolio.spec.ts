@@ -197,7 +197,7 @@ test("the built HTML carries AVIF and JPEG sources, a fallback and the photo's s
   const html = await (await request.get("/portfolio")).text();
   const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? "";
   expect(picture).toMatch(
-    /<source type="image\/avif" srcSet="\/assets\/bostad-01-480-[\w-]+\.avif 480w, [^"]+ 1200w"/,
+    /<source type="image\/avif" srcSet="\/assets\/bostad-01-480-[\w-]+\.avif 480w, [^"]+ 1200w, [^"]+ 2400w"/,
   );
   expect(picture).toMatch(
     /<source type="image\/jpeg" srcSet="\/assets\/bostad-01-480-[\w-]+\.jpg 480w/,

@@ -61,7 +61,14 @@ export const siteSchema = z.object({
     { facebook: httpsUrl(), instagram: httpsUrl(), tiktok: httpsUrl() },
     required("ett objekt"),
   ),
-  reviews: z.object({ widgetUrl: httpsUrl(), provider: text() }, required("ett objekt")),
+  reviews: z.object(
+    {
+      widgetUrl: httpsUrl(),
+      provider: text(),
+      loadOnClick: z.boolean(required("true eller false")),
+    },
+    required("ett objekt"),
+  ),
   claims: z.object(
     {
       photographedHomes: text(),

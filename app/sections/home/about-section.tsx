@@ -1,4 +1,5 @@
 import { Photo } from "~/components/photo";
+import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
 import type { Photo as PhotoData } from "~/lib/photo";
 
@@ -12,21 +13,18 @@ export type AboutText = {
   reviewsNote: string;
 };
 
-/** The iframe height the reviews service's widget is designed for. */
-const reviewsHeight = 225;
-
 export function AboutSection({
   text,
   portrait,
   portraitAlt,
   yearsOfExperience,
-  reviewsUrl,
+  reviews,
 }: {
   text: AboutText;
   portrait: PhotoData;
   portraitAlt: string;
   yearsOfExperience: string;
-  reviewsUrl: string;
+  reviews: { widgetUrl: string; provider: string; loadOnClick: boolean };
 }) {
   return (
     <section
@@ -64,13 +62,11 @@ export function AboutSection({
           ))}
         </ul>
         <h3 className="mt-12 text-xl font-semibold">{text.reviewsHeading}</h3>
-        <iframe
-          src={reviewsUrl}
+        <ReviewsWidget
+          url={reviews.widgetUrl}
           title={text.reviewsTitle}
-          height={reviewsHeight}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="mt-4 block w-full rounded-2xl border border-line bg-white"
+          provider={reviews.provider}
+          isLoadOnClick={reviews.loadOnClick}
         />
         <p className="mt-3 text-sm text-muted">{text.reviewsNote}</p>
       </div>

@@ -1,6 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircleQuestion, Phone, Receipt } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
+import { EnquiryFallback } from "~/components/enquiry-fallback";
+import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
+import type { PhoneHours } from "~/lib/phone-hours";
 
 export type ContactText = {
   heading: string;
@@ -14,6 +17,7 @@ export type ContactFacts = {
   email: string;
   phone: { display: string; international: string };
   phoneHours: string;
+  phoneHoursData: PhoneHours;
   serviceArea: string;
   quoteHref: string;
   questionHref: string;
@@ -47,22 +51,38 @@ export function ContactSection({ text, facts }: { text: ContactText; facts: Cont
         </div>
 
         <div className="space-y-8">
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={facts.quoteHref} className={buttonClass("secondary", "flex-1")}>
-              <Receipt aria-hidden="true" className="size-5" />
-              {text.quoteLabel}
-              <span className="sr-only"> via e-post</span>
-            </a>
-            <a href={facts.questionHref} className={buttonClass("secondary", "flex-1")}>
-              <MessageCircleQuestion aria-hidden="true" className="size-5" />
-              {text.questionLabel}
-              <span className="sr-only"> via e-post</span>
-            </a>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <a href={facts.quoteHref} className={buttonClass("secondary", "w-full")}>
+                <Receipt aria-hidden="true" className="size-5" />
+                {text.quoteLabel}
+                <span className="sr-only"> via e-post</span>
+              </a>
+              <EnquiryFallback
+                mailto={facts.quoteHref}
+                label="offertförfrågan"
+                isAddressShown={false}
+              />
+            </div>
+            <div>
+              <a href={facts.questionHref} className={buttonClass("secondary", "w-full")}>
+                <MessageCircleQuestion aria-hidden="true" className="size-5" />
+                {text.questionLabel}
+                <span className="sr-only"> via e-post</span>
+              </a>
+              <EnquiryFallback mailto={facts.questionHref} label="frågan" isAddressShown={false} />
+            </div>
           </div>
           <ul className="space-y-4 text-lg">
             <li className={factClass}>
               <Clock aria-hidden="true" className={iconClass} />
-              <span>Telefontider: {facts.phoneHours}</span>
+              <span>
+                Telefontider: {facts.phoneHours}
+                <PhoneStatus
+                  hours={facts.phoneHoursData}
+                  className="mt-1 flex text-base text-muted"
+                />
+              </span>
             </li>
             <li className={factClass}>
               <MapPin aria-hidden="true" className={iconClass} />

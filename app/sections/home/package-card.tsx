@@ -1,5 +1,6 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
+import { EnquiryFallback } from "~/components/enquiry-fallback";
 import type { PhotoPackage } from "~content/packages";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
@@ -53,6 +54,11 @@ export function PackageCard({
         {enquiryLabel}
         <span className="sr-only"> om paketet {pkg.title} via e-post</span>
       </a>
+      <EnquiryFallback
+        mailto={enquiryHref}
+        label={`meddelandet om paketet ${pkg.title}`}
+        className="mt-3"
+      />
     </article>
   );
 }

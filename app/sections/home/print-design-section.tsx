@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { ButtonLink, buttonClass } from "~/components/button-link";
+import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { SectionHeading } from "~/components/section-heading";
 
 export type PrintDesignText = {
@@ -46,6 +47,7 @@ export function PrintDesignSection({
               <span className="sr-only"> via e-post</span>
             </a>
           </div>
+          <EnquiryFallback mailto={enquiryHref} label="förfrågan om tryck" className="mt-3" />
         </div>
       </div>
     </section>

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Photo } from "~/lib/photo";
+import { BeforeAfter, comparisonText } from "./before-after";
+import { photoIndexFromHash } from "./gallery-section";
+
+const photo = (name: string): Photo => ({
+  file: `content/portfolio/digitalstyling/${name}.jpg`,
+  width: 2400,
+  height: 1600,
+  placeholder: "data:image/webp;base64,AAAA",
+  src: `/assets/${name}.jpg`,
+  sources: [{ type: "image/avif", srcSet: `/assets/${name}.avif 800w` }],
+});
+const pair = {
+  before: { photo: photo("01"), alt: "Tomt vardagsrum" },
+  after: { photo: photo("02"), alt: "Möblerat vardagsrum" },
+};
+
+describe("BeforeAfter", () => {
+  it("prerenders two captioned photos, readable without JavaScript", () => {
+    const html = renderToString(<BeforeAfter pair={pair} label="Jämför" />);
+    expect(html).toContain("<figcaption");
+    expect(html).toContain(">Före</figcaption>");
+    expect(html).toContain(">Efter</figcaption>");
+    expect(html).not.toContain('type="range"');
+  });
+
+  it("becomes a slider that says what it shows", () => {
+    render(<BeforeAfter pair={pair} label="Jämför före och efter" />);
+    const slider = screen.getByRole("slider", { name: "Jämför före och efter" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("Visar 50 % före och 50 % efter");
+    fireEvent.change(slider, { target: { value: "80" } });
+    expect(slider.getAttribute("aria-valuetext")).toBe(comparisonText(80));
+    expect(comparisonText(80)).toBe("Visar 80 % före och 20 % efter");
+  });
+});
+
+describe("photoIndexFromHash", () => {
+  it("reads a photo link of its own section only", () => {
+    expect(photoIndexFromHash("#bostad-3", "bostad", 13)).toBe(2);
+    expect(photoIndexFromHash("#bostad-14", "bostad", 13)).toBeNull();
+    expect(photoIndexFromHash("#bostad-0", "bostad", 13)).toBeNull();
+    expect(photoIndexFromHash("#bostad", "bostad", 13)).toBeNull();
+    expect(photoIndexFromHash("#dronare-2", "bostad", 13)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { decodeMailto } from "~/lib/mailto";
+
+/** The address, subject and message of a mailto link as text to paste into any mail service. */
+export function mailtoAsText(mailto: string): string {
+  const { to, subject, body } = decodeMailto(mailto);
+  return `Till: ${to}\nÄmne: ${subject}\n\n${body.replaceAll("\r\n", "\n")}`;
+}
+
+/**
+ * Shown beside an enquiry link. Many desktop visitors have no mail program, so the link does
+ * nothing for them: the address stays readable, and "Kopiera" copies the prepared message,
+ * confirmed in a live region that screen readers announce.
+ */
+export function EnquiryFallback({
+  mailto,
+  label,
+  isAddressShown = true,
+  className = "",
+}: {
+  mailto: string;
+  /** What is copied, for screen readers: "meddelandet om paketet Bas". */
+  label: string;
+  /** Off where the address already stands as text right beside the link. */
+  isAddressShown?: boolean;
+  className?: string;
+}) {
+  const [result, setResult] = useState<"idle" | "copied" | "failed">("idle");
+  const { to } = decodeMailto(mailto);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(mailtoAsText(mailto));
+      setResult("copied");
+    } catch {
+      setResult("failed");
+    }
+  };
+
+  return (
+    <div className={`text-sm text-muted ${className}`}>
+      <p className="flex flex-wrap items-center gap-x-1">
+        {isAddressShown && (
+          <>
+            Inget e-postprogram? Skriv till <span className="font-medium text-ink">{to}</span>
+            <span aria-hidden="true">·</span>
+          </>
+        )}
+        <button
+          type="button"
+          aria-label={`Kopiera ${label}`}
+          onClick={handleCopy}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+        >
+          {result === "copied" ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          Kopiera
+        </button>
+      </p>
+      <p role="status" className="min-h-5">
+        {result === "copied" && "Kopierat – klistra in i ditt e-postmeddelande."}
+        {result === "failed" && `Det gick inte att kopiera. Skriv till ${to}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { questionMail } from "~/lib/mailto";
+import { EnquiryFallback, mailtoAsText } from "./enquiry-fallback";
+import { PhoneStatus } from "./phone-status";
+import { ReviewsWidget } from "./reviews-widget";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const hours = { weekdays: { opens: 8, closes: 18 }, weekends: { opens: 10, closes: 16 } };
+
+describe("EnquiryFallback", () => {
+  const mailto = questionMail("hej@example.com");
+
+  it("shows the address and copies the prepared message, announcing it", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<EnquiryFallback mailto={mailto} label="frågan" />);
+    expect(screen.getByText("hej@example.com")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Kopiera frågan" })));
+    expect(writeText).toHaveBeenCalledWith(mailtoAsText(mailto));
+    expect(screen.getByRole("status").textContent).toBe(
+      "Kopierat – klistra in i ditt e-postmeddelande.",
+    );
+  });
+
+  it("says where to write when copying is not allowed", async () => {
+    Object.assign(navigator, {
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },
+    });
+    render(<EnquiryFallback mailto={mailto} label="frågan" />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Kopiera frågan" })));
+    expect(screen.getByRole("status").textContent).toBe(
+      "Det gick inte att kopiera. Skriv till hej@example.com.",
+    );
+  });
+
+  it("turns the mailto into readable text", () => {
+    expect(mailtoAsText(mailto)).toBe(
+      "Till: hej@example.com\nÄmne: Fråga/Fundering\n\nHej!\n\nNamn:\nE-post:\nTelefon:\n\nMin fråga:\n\nVänliga hälsningar",
+    );
+  });
+});
+
+describe("PhoneStatus", () => {
+  it("is absent from prerendered HTML, so a build never shows a stale status", () => {
+    expect(renderToString(<PhoneStatus hours={hours} />)).toBe("");
+  });
+
+  it("shows the status for the visitor's moment", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-07T09:00:00Z")); // Monday 10:00 in Stockholm
+    render(<PhoneStatus hours={hours} />);
+    expect(screen.getByTestId("phone-status").textContent).toBe("Öppet nu – till kl. 18");
+  });
+});
+
+describe("ReviewsWidget", () => {
+  it("loads the widget lazily by default", () => {
+    const { container } = render(
+      <ReviewsWidget
+        url="https://reviews.example.com/w"
+        title="Kundomdömen"
+        provider="X"
+        isLoadOnClick={false}
+      />,
+    );
+    const iframe = container.querySelector("iframe");
+    expect(iframe?.getAttribute("loading")).toBe("lazy");
+    expect(iframe?.getAttribute("height")).toBe("225");
+  });
+
+  it("waits for a click when the owner chose load-on-click", () => {
+    const { container } = render(
+      <ReviewsWidget
+        url="https://reviews.example.com/w"
+        title="Kundomdömen"
+        provider="X"
+        isLoadOnClick
+      />,
+    );
+    expect(container.querySelector("iframe")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Visa omdömen" }));
+    expect(screen.getByTitle("Kundomdömen").getAttribute("src")).toBe(
+      "https://reviews.example.com/w",
+    );
+  });
+});

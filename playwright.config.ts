@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Browser tests run against the built site, served the way production hosts serve it.
 export default defineConfig({
@@ -16,17 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      // Without these flags Chromium keeps trying to reach Google's services from this offline machine.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -19,6 +19,7 @@ import {
   type Row,
   rowOf,
 } from "./bench/summary.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { startNginx } from "./hosting/nginx-server.ts";
 
 const { values } = parseArgs({
@@ -43,17 +44,8 @@ if (!existsSync(join(root, "build", "client", "index.html"))) {
 const server = await startNginx(join(root, "build"));
 const base = server.origin;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 const rows: Row[] = [];

@@ -3,8 +3,7 @@
 // used: this machine reaches only the npm registry and Debian's mirror.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumPath } from "./chromium.ts";
 
 function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;

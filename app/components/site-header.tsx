@@ -11,7 +11,7 @@ export type NavItem = {
 export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly NavItem[] }) {
   return (
     <header className="border-b border-line/70">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-3 sm:px-8">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-8">
         <Logo name={siteName} />
         <nav aria-label="Huvudmeny">
           <ul className="flex items-center gap-1">
@@ -21,7 +21,7 @@ export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly 
                   to={item.to}
                   // A link to a section of the start page is never "the current page".
                   aria-current={item.to.includes("#") ? false : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm sm:px-4 font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
+                  className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm sm:px-4 font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
                 >
                   {item.label}
                 </NavLink>

@@ -40,12 +40,13 @@ if (!existsSync(join(root, "build", "client", "index.html"))) {
   );
 }
 
-// Measured as production serves it: the shipped nginx configuration.
-const server = await startNginx(join(root, "build"));
+// Measured as production serves it: the shipped nginx configuration, over HTTPS and HTTP/2.
+const server = await startNginx(join(root, "build"), { isHttps: true });
 const base = server.origin;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumFlags],
+  // The test certificate is self-signed.
+  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
 });
 
 const rows: Row[] = [];

@@ -1,11 +1,12 @@
-// The production build: check content/, let React Router prerender every route, then turn the
-// prerendered not-found route into the 404.html that static hosts serve with status 404.
+// The production build: check content/, let React Router prerender every route, turn the
+// prerendered not-found route into the 404.html that static hosts serve with status 404, then
+// write the host configurations (scripts/hosting) and precompress the text files.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { precompress } from "./hosting/precompress.ts";
 import { writeHostingConfigs } from "./hosting/write-configs.ts";
-import { precompress } from "./precompress.ts";
 
 const build = join(import.meta.dirname, "..", "build");
 const client = join(build, "client");
@@ -28,7 +29,7 @@ await rm(join(client, "404"), { recursive: true, force: true });
 // Every route is prerendered, so the SPA fallback would only ever mask a missing page.
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
-const hosting = await writeHostingConfigs(build);
+const hosting = await writeHostingConfigs(client);
 console.log(
   `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,
 );

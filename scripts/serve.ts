@@ -1,21 +1,26 @@
-// Serves build/client the way the production hosts do (deploy/ has their configs): one canonical
-// URL per page without a trailing slash, 404.html with status 404 for unknown paths, long
-// caching for hashed assets. Used by `npm start` and the browser tests.
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+// Serves build/client the way the production hosts do (build/nginx.conf, deploy/README.md), from
+// the same rules in scripts/hosting: one canonical URL per page without a trailing slash, 404.html
+// with status 404 for unknown paths, long caching for hashed assets, precompressed responses and
+// the build's security headers. Used by `npm start` and the browser tests.
+import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { cacheControl } from "./hosting/rules.ts";
+import { cacheControlFor, canonicalRedirect, notFoundPage } from "./hosting/rules.ts";
+import { siteSecurityHeaders } from "./hosting/site-headers.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
-// The security headers the build computed for every host (scripts/hosting), so local runs and
-// the browser tests see the same Content-Security-Policy as production.
-const headersFile = join(root, "..", "headers.json");
-const securityHeaders: Record<string, string> = existsSync(headersFile)
-  ? JSON.parse(readFileSync(headersFile, "utf8"))
-  : {};
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
+
+// Computed from the built pages exactly as the build computes them for nginx and _headers.
+const securityHeaders = await siteSecurityHeaders(root).then(
+  (result) => result.headers,
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,7 +34,7 @@ const types: Record<string, string> = {
   ".png": "image/png",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
+  ".xml": "text/xml; charset=utf-8",
   ".ico": "image/x-icon",
 };
 
@@ -39,6 +44,8 @@ async function isFile(path: string) {
 
 /** The file a URL path is served from, or null. Directories serve their index.html. */
 async function resolveFile(pathname: string): Promise<string | null> {
+  // nginx serves the 404 page only as the answer to unknown paths, never at its own URL.
+  if (pathname === notFoundPage) return null;
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const candidates = [join(root, safe), join(root, safe, "index.html")];
   for (const candidate of candidates) {
@@ -53,36 +60,49 @@ async function precompressed(file: string, acceptEncoding: string) {
     { name: "br", suffix: ".br" },
     { name: "gzip", suffix: ".gz" },
   ];
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(";")[0]?.trim()),
+  );
+  const available: typeof options = [];
   for (const option of options) {
-    if (acceptEncoding.includes(option.name) && (await isFile(`${file}${option.suffix}`)))
-      return option;
+    if (await isFile(`${file}${option.suffix}`)) available.push(option);
   }
-  return null;
+  return {
+    encoding: available.find((option) => accepted.has(option.name)),
+    isCompressible: available.length > 0,
+  };
 }
 
 const server = createServer(async (request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { ...securityHeaders, Allow: "GET, HEAD" });
+    response.end();
+    return;
+  }
   const url = new URL(request.url ?? "/", "http://localhost");
   const { pathname } = url;
 
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    response.writeHead(301, {
-      ...securityHeaders,
-      Location: `${pathname.replace(/\/+$/, "")}${url.search}`,
-    });
+  const canonical = canonicalRedirect(pathname);
+  if (canonical) {
+    response.writeHead(301, { ...securityHeaders, Location: `${canonical}${url.search}` });
     response.end();
     return;
   }
 
   const file = await resolveFile(pathname).catch(() => null);
-  const status = file ? 200 : 404;
-  const served = file ?? join(root, "404.html");
-  const isHashedAsset = pathname.startsWith("/assets/");
-  const encoding = await precompressed(served, String(request.headers["accept-encoding"] ?? ""));
-  response.writeHead(status, {
+  const served = file ?? join(root, notFoundPage);
+  const { encoding, isCompressible } = await precompressed(
+    served,
+    String(request.headers["accept-encoding"] ?? ""),
+  );
+  response.writeHead(file ? 200 : 404, {
     ...securityHeaders,
     "Content-Type": types[extname(served)] ?? "application/octet-stream",
-    "Cache-Control": isHashedAsset ? cacheControl.asset : cacheControl.html,
-    Vary: "Accept-Encoding",
+    "Cache-Control": cacheControlFor(pathname, file !== null),
+    ...(isCompressible ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding.name } : {}),
   });
   if (request.method === "HEAD") {

@@ -1,21 +1,39 @@
-// Starts a real nginx with the shipped build/nginx.conf on a free 127.0.0.1 port, for the
-// hosting test and the benchmark. Installs Debian's nginx when none is found.
-import { spawn, spawnSync } from "node:child_process";
+// Starts a real nginx with this build's server block on a free 127.0.0.1 port, for the hosting
+// test and the benchmark. Installs Debian's nginx and its brotli_static module when missing.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import type { NginxPlacement } from "./nginx-conf.ts";
+import { nginxConfFor, nginxPlacementFromEnv } from "./write-configs.ts";
 
-function ensureNginx(): string {
-  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-  if (binary) return binary;
-  console.log('No nginx found: installing the Debian package "nginx" …');
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const result = spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error("Could not install nginx");
-  return "/usr/sbin/nginx";
+const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+function aptInstall(debianPackage: string) {
+  console.log(`Installing the Debian package "${debianPackage}" for the nginx test …`);
+  const isRoot = process.getuid?.() === 0;
+  const run = (args: string[]) => {
+    const [command = "", ...rest] = isRoot ? args : ["sudo", ...args];
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    return spawnSync(command, rest, { stdio: "inherit", env }).status === 0;
+  };
+  run(["apt-get", "update", "-qq"]);
+  if (!run(["apt-get", "install", "-y", "-qq", debianPackage])) {
+    throw new Error(`Could not install ${debianPackage} with apt-get`);
+  }
+}
+
+function ensureNginx({ isBrotliStatic }: { isBrotliStatic: boolean }): string {
+  const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+  if (!find()) aptInstall("nginx");
+  if (isBrotliStatic && !existsSync(brotliStaticModule)) {
+    aptInstall("libnginx-mod-http-brotli-static");
+  }
+  const binary = find();
+  if (!binary) throw new Error("nginx is still missing after apt-get install nginx");
+  return binary;
 }
 
 function freePort(): Promise<number> {
@@ -27,23 +45,19 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once something accepts connections on the port. */
-async function waitForPort(port: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const isOpen = await new Promise<boolean>((done) => {
-      const socket = connect(port, "127.0.0.1", () => {
-        socket.end();
-        done(true);
-      }).on("error", () => done(false));
-    });
-    if (isOpen) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`nginx did not open port ${port}`);
+function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.end();
+      done(true);
+    }).on("error", () => done(false));
+  });
 }
 
 /** A throwaway self-signed certificate for 127.0.0.1, so nginx can speak HTTPS and HTTP/2. */
 function makeCertificate(workDir: string) {
+  const certificate = join(workDir, "cert.pem");
+  const key = join(workDir, "key.pem");
   const result = spawnSync(
     "openssl",
     [
@@ -56,67 +70,90 @@ function makeCertificate(workDir: string) {
       "1",
       "-subj",
       "/CN=127.0.0.1",
-      "-keyout",
-      join(workDir, "key.pem"),
-      "-out",
-      join(workDir, "cert.pem"),
-    ],
+    ].concat(["-keyout", key, "-out", certificate]),
     { stdio: "ignore" },
   );
   if (result.status !== 0) throw new Error("openssl could not make a test certificate");
-  return `ssl_certificate ${join(workDir, "cert.pem")};\n  ssl_certificate_key ${join(workDir, "key.pem")};`;
+  return { certificate, key };
 }
 
-/**
- * `isHttps`: serve over TLS with HTTP/2, as any production host does; browsers speak HTTP/2
- * only over TLS, and one multiplexed connection loads a page differently from six HTTP/1.1 ones.
- */
-export async function startNginx(buildDir: string, { isHttps = false } = {}) {
-  const binary = ensureNginx();
-  const port = await freePort();
-  const workDir = await mkdtemp(join(tmpdir(), "nginx-"));
-  const shipped = await readFile(join(buildDir, "nginx.conf"), "utf8");
-  const listen = isHttps
-    ? `  listen 127.0.0.1:${port} ssl http2;\n  ${makeCertificate(workDir)}`
-    : `  listen 127.0.0.1:${port};`;
-  const site = shipped
-    .replace(/^\s*root .*;$/m, `  root ${join(buildDir, "client")};`)
-    .replace(/^\s*listen .*;$/m, listen);
-  await writeFile(join(workDir, "site.conf"), site);
+/** nginx's main configuration: everything in the temporary folder, the site block included. */
+function mainConfig(workDir: string, isBrotliStatic: boolean) {
   const temp = (name: string) => `${name}_temp_path ${join(workDir, name)};`;
-  await writeFile(
-    join(workDir, "nginx.conf"),
-    `worker_processes 1;
+  return `${isBrotliStatic ? `load_module ${brotliStaticModule};\n` : ""}worker_processes 1;
 daemon off;
 pid ${join(workDir, "nginx.pid")};
 error_log ${join(workDir, "error.log")} warn;
-events { worker_connections 64; }
+events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  access_log ${join(workDir, "access.log")};
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   include ${join(workDir, "site.conf")};
 }
-`,
-  );
-  const nginx = spawn(
-    binary,
-    ["-c", join(workDir, "nginx.conf"), "-e", join(workDir, "error.log")],
-    {
-      stdio: "inherit",
-    },
-  );
-  const origin = `${isHttps ? "https" : "http"}://127.0.0.1:${port}`;
+`;
+}
+
+/** Stops nginx's master and workers: it runs in a process group of its own. */
+function stopGroup(nginx: ChildProcess, signal: NodeJS.Signals) {
+  if (nginx.pid === undefined || nginx.exitCode !== null || nginx.signalCode !== null) return;
+  try {
+    process.kill(-nginx.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Serves `buildDir`/client with the same server block as build/nginx.conf, rendered by the same
+ * generator with only root and listen changed. `isHttps`: TLS with HTTP/2, as any production host
+ * serves; browsers speak HTTP/2 only over TLS, and one multiplexed connection loads a page
+ * differently from six HTTP/1.1 ones.
+ */
+export async function startNginx(buildDir: string, { isHttps = false } = {}) {
+  const client = resolve(buildDir, "client");
+  const { isBrotliStatic } = nginxPlacementFromEnv(client);
+  const binary = ensureNginx({ isBrotliStatic });
+  const port = await freePort();
+  const workDir = await mkdtemp(join(tmpdir(), "nginx-"));
+  const placement: NginxPlacement = {
+    root: client,
+    listen: `127.0.0.1:${port}${isHttps ? " ssl http2" : ""}`,
+    isBrotliStatic,
+    tls: isHttps ? makeCertificate(workDir) : undefined,
+  };
+  await writeFile(join(workDir, "site.conf"), await nginxConfFor(client, placement));
+  await writeFile(join(workDir, "nginx.conf"), mainConfig(workDir, isBrotliStatic));
+
+  const nginx = spawn(binary, ["-c", join(workDir, "nginx.conf"), "-e", "stderr"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  nginx.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((done) => nginx.once("exit", () => done()));
+  // Should the test runner die before afterAll, nginx must not outlive it.
+  const killOnExit = () => stopGroup(nginx, "SIGKILL");
+  process.once("exit", killOnExit);
+
   const stop = async () => {
-    nginx.kill("SIGTERM");
+    process.off("exit", killOnExit);
+    stopGroup(nginx, "SIGTERM");
+    const timeout = setTimeout(() => stopGroup(nginx, "SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timeout);
     await rm(workDir, { recursive: true, force: true });
   };
-  try {
-    await waitForPort(port);
-  } catch (error) {
-    await stop();
-    throw error;
+
+  for (let attempt = 0; !(await isPortOpen(port)); attempt++) {
+    if (nginx.exitCode !== null || nginx.signalCode !== null || attempt === 100) {
+      await stop();
+      throw new Error(`nginx did not start on port ${port}:\n${stderr}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
   }
-  return { origin, stop };
+  return { origin: `${isHttps ? "https" : "http"}://127.0.0.1:${port}`, isBrotliStatic, stop };
 }

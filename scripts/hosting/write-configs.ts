@@ -1,36 +1,58 @@
-// Build step: hash the inline scripts of every page, then write the host configurations,
-// the sitemap and robots.txt from the rules.
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+// Build step: write every host's configuration, the sitemap and robots.txt from the rules.
+import { writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
 import { site } from "../../content/site.ts";
-import { inlineScriptHashes } from "./inline-scripts.ts";
-import { headersFile, nginxServer, redirectsFile, robotsTxt, sitemapXml } from "./render.ts";
-import { securityHeaders } from "./rules.ts";
+import { type NginxPlacement, nginxServer } from "./nginx-conf.ts";
+import { siteSecurityHeaders } from "./site-headers.ts";
+import { robotsTxt, sitemapXml } from "./sitemap-robots.ts";
+import { headersFile, redirectsFile } from "./static-host-files.ts";
 
-export async function writeHostingConfigs(buildDir: string) {
-  const client = join(buildDir, "client");
-  const htmlFiles = (await readdir(client, { recursive: true }))
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => join(client, file));
-  const hashes = new Set<string>();
-  for (const file of htmlFiles) {
-    for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+/**
+ * Where build/nginx.conf serves from: by default the build output itself on port 80, so it runs
+ * as built. The environment of `npm run build` fits it to a server (deploy/README.md): NGINX_ROOT,
+ * NGINX_LISTEN, NGINX_SSL_CERTIFICATE with NGINX_SSL_CERTIFICATE_KEY, and NGINX_BROTLI_STATIC=off
+ * for an nginx without the brotli_static module.
+ */
+export function nginxPlacementFromEnv(
+  clientDir: string,
+  env: Record<string, string | undefined> = process.env,
+): NginxPlacement {
+  const certificate = env.NGINX_SSL_CERTIFICATE?.trim();
+  const key = env.NGINX_SSL_CERTIFICATE_KEY?.trim();
+  if (Boolean(certificate) !== Boolean(key)) {
+    throw new Error("Set NGINX_SSL_CERTIFICATE and NGINX_SSL_CERTIFICATE_KEY together");
   }
-  const headers = securityHeaders({
-    scriptHashes: [...hashes].sort(),
-    frameOrigin: new URL(site.reviews.widgetUrl).origin,
-  });
-  const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.url);
+  return {
+    root: env.NGINX_ROOT?.trim() || resolve(clientDir),
+    listen: env.NGINX_LISTEN?.trim() || (certificate ? "443 ssl http2" : "80"),
+    isBrotliStatic: env.NGINX_BROTLI_STATIC !== "off",
+    ...(certificate && key ? { tls: { certificate, key } } : {}),
+  };
+}
 
-  await writeFile(join(buildDir, "headers.json"), JSON.stringify(headers, null, 2));
-  await writeFile(join(client, "_headers"), headersFile(headers));
-  await writeFile(join(client, "_redirects"), redirectsFile());
-  await writeFile(
-    join(buildDir, "nginx.conf"),
-    nginxServer({ root: "/var/www/site", listen: "80", headers }),
-  );
-  await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl));
-  await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
-  return { hashes: hashes.size, pages: htmlFiles.length };
+/** The nginx server block for this build, placed as given (the nginx test picks its own port). */
+export async function nginxConfFor(clientDir: string, placement: NginxPlacement) {
+  return nginxServer(placement, (await siteSecurityHeaders(clientDir)).headers);
+}
+
+/** Writes _headers, _redirects, sitemap.xml and robots.txt into `clientDir`, nginx.conf beside it. */
+export async function writeHostingConfigs(
+  clientDir: string,
+  placement: NginxPlacement = nginxPlacementFromEnv(clientDir),
+) {
+  const buildDir = dirname(resolve(clientDir));
+  const { headers, pages, hashes } = await siteSecurityHeaders(clientDir);
+  const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.url);
+  const files: [string, string][] = [
+    [join(clientDir, "_headers"), headersFile(headers)],
+    [join(clientDir, "_redirects"), redirectsFile()],
+    [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl)],
+    [join(clientDir, "robots.txt"), robotsTxt(siteUrl)],
+    [join(buildDir, "nginx.conf"), nginxServer(placement, headers)],
+    // The same headers as data, for other hosts' tooling and the nginx test.
+    [join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`],
+  ];
+  await Promise.all(files.map(([file, text]) => writeFile(file, text)));
+  return { pages, hashes };
 }

@@ -1,5 +1,5 @@
 // Writes .br and .gz beside every text file of the build, so servers send compressed bytes
-// without compressing on each request (nginx gzip_static, scripts/serve.ts).
+// without compressing on each request (nginx brotli_static and gzip_static, scripts/serve.ts).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -17,11 +17,16 @@ export async function precompress(dir: string): Promise<number> {
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);
-      await writeFile(
-        `${file}.br`,
-        await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
+      const [br, gz] = await Promise.all([
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
   return files.length;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheControlFor,
+  canonicalRedirect,
+  contentSecurityPolicy,
+  securityHeaders,
+  trailingSlashRedirects,
+} from "./rules.ts";
+
+const input = { scriptHashes: ["abc=", "def="], frameOrigin: "https://reviews.example.com" };
+
+describe("contentSecurityPolicy", () => {
+  it("is the strict policy, directive by directive", () => {
+    expect(contentSecurityPolicy(input).split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-abc=' 'sha256-def='",
+      "style-src 'self'",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src https://reviews.example.com",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+    ]);
+  });
+
+  it("never lets inline scripts or injected style elements through", () => {
+    const csp = contentSecurityPolicy(input);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).not.toMatch(/style-src [^;]*unsafe/);
+  });
+
+  it("allows only our own script files when there is no inline script", () => {
+    expect(contentSecurityPolicy({ ...input, scriptHashes: [] })).toContain("script-src 'self';");
+  });
+});
+
+describe("securityHeaders", () => {
+  const headers = securityHeaders(input);
+
+  it("lists the same six headers for every host, in order", () => {
+    expect(Object.keys(headers)).toEqual([
+      "Content-Security-Policy",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Strict-Transport-Security",
+      "X-Frame-Options",
+    ]);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("switches off the powerful features the site never uses", () => {
+    const features = headers["Permissions-Policy"]?.split(", ") ?? [];
+    for (const feature of ["camera", "microphone", "geolocation", "interest-cohort", "usb"]) {
+      expect(features).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe("caching", () => {
+  it("caches found hashed assets for a year and revalidates everything else", () => {
+    expect(cacheControlFor("/assets/entry-abc123.js", true)).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(cacheControlFor("/portfolio", true)).toBe("no-cache");
+    expect(cacheControlFor("/favicon.svg", true)).toBe("no-cache");
+  });
+
+  it("never caches a missing asset's 404 for a year", () => {
+    expect(cacheControlFor("/assets/gone-abc123.js", false)).toBe("no-cache");
+  });
+});
+
+describe("canonical URLs", () => {
+  it("redirects the slash-ended form of any path to the slashless one", () => {
+    expect(canonicalRedirect("/portfolio/")).toBe("/portfolio");
+    expect(canonicalRedirect("/a/b//")).toBe("/a/b");
+    expect(canonicalRedirect("/finns-inte/")).toBe("/finns-inte");
+  });
+
+  it("keeps the start page and paths already canonical", () => {
+    expect(canonicalRedirect("/")).toBeNull();
+    expect(canonicalRedirect("/portfolio")).toBeNull();
+  });
+
+  it("never turns a path into a redirect to another site", () => {
+    expect(canonicalRedirect("//evil.example/")).toBe("/evil.example");
+    expect(canonicalRedirect("///")).toBe("/");
+  });
+
+  it("lists each page's slash-ended form for hosts that need them one by one", () => {
+    expect(trailingSlashRedirects()).toEqual([
+      { from: "/portfolio/", to: "/portfolio" },
+      { from: "/bokningsvillkor/", to: "/bokningsvillkor" },
+      { from: "/integritetspolicy/", to: "/integritetspolicy" },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+// The security headers for one build: the rules, with the hash of every inline script that
+// React Router wrote into the prerendered pages. The build and scripts/serve.ts both call this,
+// so the local server sends exactly what the host configurations list.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { site } from "../../content/site.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { securityHeaders } from "./rules.ts";
+
+export async function siteSecurityHeaders(clientDir: string) {
+  const pages = (await readdir(clientDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html"))
+    .sort();
+  if (pages.length === 0) throw new Error(`No built pages in ${clientDir}: run npm run build`);
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const hash of inlineScriptHashes(await readFile(join(clientDir, page), "utf8"))) {
+      hashes.add(hash);
+    }
+  }
+  const headers = securityHeaders({
+    // Sorted, so the same pages always give byte-identical configurations.
+    scriptHashes: [...hashes].sort(),
+    frameOrigin: new URL(site.reviews.widgetUrl).origin,
+  });
+  return { headers, pages: pages.length, hashes: hashes.size };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml } from "./sitemap-robots.ts";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml("https://foto.se");
+
+  it("lists the four pages with absolute canonical URLs, and not the 404 page", () => {
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://foto.se/",
+      "https://foto.se/portfolio",
+      "https://foto.se/bokningsvillkor",
+      "https://foto.se/integritetspolicy",
+    ]);
+    expect(xml).not.toContain("404");
+  });
+
+  it("is a sitemaps.org urlset", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it("escapes the site URL for XML", () => {
+    expect(sitemapXml("https://foto.se/a&b")).toContain("<loc>https://foto.se/a&amp;b/</loc>");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows every crawler and names the sitemap", () => {
+    expect(robotsTxt("https://foto.se")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://foto.se/sitemap.xml\n",
+    );
+  });
+});

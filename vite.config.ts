@@ -12,10 +12,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks: phones on slow networks pay a round trip per file. The framework
-        // is one file; the code every page shares is another; each page keeps its own.
+        // is one file; the code every page shares is another; each page keeps its own. The
+        // carousel stays with the portfolio and the photo viewer with its first opening.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules\/(?!embla)/ },
+            {
+              name: "framework",
+              test: /node_modules\/(?!embla|yet-another-react-lightbox)/,
+            },
             {
               name: "shared",
               test: /\/(app|content)\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?$/,

@@ -1,8 +1,10 @@
 // `npm run bench`: Lighthouse 13 on every route of the built site, mobile and desktop, 3 runs
 // each, the median of each figure. A benchmark, not a test: it prints the table and the misses
 // against DESIGN.md section 8, writes bench-results/latest.json, and exits 0 unless --strict.
+// --reports also keeps every run's full Lighthouse report in bench-results/reports/, where the
+// cause of a miss is found.
 //
-//   npm run bench -- --runs 1 --routes /,/portfolio --form mobile
+//   npm run bench -- --runs 1 --routes /,/portfolio --form mobile --reports
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     routes: { type: "string", default: "/,/portfolio,/bokningsvillkor,/integritetspolicy" },
     form: { type: "string", default: "both" },
     strict: { type: "boolean", default: false },
+    reports: { type: "boolean", default: false },
   },
 });
 
@@ -49,8 +52,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
 });
 
+const reportDir = join(root, "bench-results", "reports");
+if (values.reports) await mkdir(reportDir, { recursive: true });
 const rows: Row[] = [];
 const misses: string[] = [];
+let lighthouseVersion = "";
 try {
   const forms =
     values.form === "both"
@@ -65,8 +71,15 @@ try {
           { port: chrome.port, output: "json", logLevel: "error" },
           form === "desktop" ? desktopConfig : undefined,
         );
-        const lhr = result?.lhr as unknown as LighthouseResult;
+        if (!result) throw new Error(`Lighthouse returned no report for ${route} (${form})`);
+        // Lighthouse's Result type is richer than what summary.ts reads.
+        const lhr = result.lhr as unknown as LighthouseResult;
+        lighthouseVersion = result.lhr.lighthouseVersion;
         runs.push({ row: rowOf(route, form, lhr), lhr });
+        if (values.reports) {
+          const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${run + 1}.json`;
+          await writeFile(join(reportDir, name), JSON.stringify(result.lhr));
+        }
       }
       const row = medianRow(runs.map((r) => r.row));
       rows.push(row);
@@ -93,7 +106,9 @@ await writeFile(
   join(root, "bench-results", "latest.json"),
   JSON.stringify({ date: new Date().toISOString(), runs: Number(values.runs), rows }, null, 2),
 );
-console.log(`\nLighthouse 13, median of ${values.runs} run(s) per row:\n\n${table}\n`);
+console.log(
+  `\nLighthouse ${lighthouseVersion}, median of ${values.runs} run(s) per row:\n\n${table}\n`,
+);
 console.log(
   misses.length > 0 ? `Budget misses:\n${misses.join("\n")}` : "Every row meets the budget.",
 );

@@ -1,10 +1,12 @@
 // The production build: check content/, let React Router prerender every route, turn the
-// prerendered not-found route into the 404.html that static hosts serve with status 404, then
-// write the host configurations (scripts/hosting) and precompress the text files.
+// prerendered not-found route into the 404.html that static hosts serve with status 404, let
+// each page start its scripts after its first screen (scripts/app-start), then write the host
+// configurations (scripts/hosting) and precompress the text files.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostingConfigs } from "./hosting/write-configs.ts";
 
@@ -29,6 +31,12 @@ await rm(join(client, "404"), { recursive: true, force: true });
 // Every route is prerendered, so the SPA fallback would only ever mask a missing page.
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
+const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+for (const page of pages) {
+  const file = join(client, page);
+  await writeFile(file, deferAppStart(await readFile(file, "utf8"), page));
+}
+console.log(`${pages.length} pages start their scripts after their first screen`);
 const hosting = await writeHostingConfigs(client);
 console.log(
   `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,

@@ -11,6 +11,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const hours = { weekdays: { opens: 8, closes: 18 }, weekends: { opens: 10, closes: 16 } };
@@ -62,18 +63,57 @@ describe("PhoneStatus", () => {
 });
 
 describe("ReviewsWidget", () => {
-  it("loads the widget lazily by default", () => {
-    const { container } = render(
-      <ReviewsWidget
-        url="https://reviews.example.com/w"
-        title="Kundomdömen"
-        provider="X"
-        isLoadOnClick={false}
-      />,
+  /** Stands in for the browser's IntersectionObserver; `approach()` scrolls the box into range. */
+  function observeIntersections() {
+    let notify: (isIntersecting: boolean) => void = () => {};
+    const margins: string[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          margins.push(options?.rootMargin ?? "");
+          notify = (isIntersecting) =>
+            callback(
+              [{ isIntersecting } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
     );
-    const iframe = container.querySelector("iframe");
-    expect(iframe?.getAttribute("loading")).toBe("lazy");
-    expect(iframe?.getAttribute("height")).toBe("225");
+    return { approach: (isIntersecting = true) => act(() => notify(isIntersecting)), margins };
+  }
+
+  const widget = (isLoadOnClick: boolean) => (
+    <ReviewsWidget
+      url="https://reviews.example.com/w"
+      title="Kundomdömen"
+      provider="X"
+      isLoadOnClick={isLoadOnClick}
+    />
+  );
+
+  it("makes the lazy frame only when the visitor scrolls near it", () => {
+    const { approach, margins } = observeIntersections();
+    const { container } = render(widget(false));
+    expect(container.querySelector("iframe")).toBeNull();
+    approach(false);
+    expect(container.querySelector("iframe")).toBeNull();
+    approach();
+    const iframe = screen.getByTitle("Kundomdömen");
+    expect(iframe.getAttribute("src")).toBe("https://reviews.example.com/w");
+    expect(iframe.getAttribute("loading")).toBe("lazy");
+    expect(iframe.getAttribute("height")).toBe("225");
+    expect(iframe.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+    expect(margins).toEqual(["600px 0px"]);
+  });
+
+  it("gives browsers without JavaScript a plain lazy frame", () => {
+    const html = renderToString(widget(false));
+    expect(html).toMatch(
+      /<noscript><iframe src="https:\/\/reviews.example.com\/w"[^>]* loading="lazy"/,
+    );
   });
 
   it("waits for a click when the owner chose load-on-click", () => {

@@ -87,12 +87,31 @@ test("the about section has the portrait, the badge, specialties and the reviews
   await expect(
     about.getByRole("list", { name: "Specialiteter" }).getByRole("listitem"),
   ).toHaveCount(6);
+  await expect(about).toContainText("Omdömena samlas in av en oberoende omdömestjänst");
+});
+
+test("the reviews frame is made, lazy, when the visitor scrolls near it, not with the page", async ({
+  page,
+}) => {
+  const frameRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://reviews.example.com/")) frameRequests.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const about = page.locator("#om-mig");
   const iframe = about.locator("iframe");
+  await expect(iframe).toHaveCount(0);
+  expect(frameRequests, "nothing reaches the reviews service on the first screen").toEqual([]);
+
+  await about.getByRole("heading", { name: "Vad kunderna säger" }).scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute("height", "225");
   await expect(iframe).toHaveAttribute("title", "Kundomdömen");
   await expect(iframe).toHaveAttribute("loading", "lazy");
   await expect(iframe).toHaveAttribute("src", "https://reviews.example.com/widget/exempel-foto");
-  await expect(about).toContainText("Omdömena samlas in av en oberoende omdömestjänst");
+  await expect(iframe).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+  await expect.poll(() => frameRequests.length).toBeGreaterThan(0);
 });
 
 test("the teaser shows six samples, each leading to its portfolio section", async ({ page }) => {

@@ -98,6 +98,10 @@ for (const page of pages) {
         for (const candidate of (match[1] ?? "").split(","))
           urls.add(candidate.trim().split(" ")[0] ?? "");
       }
+      // The app's modules, which the page starts after its first screen (scripts/app-start).
+      for (const match of page.html.matchAll(/\sdata-modules="([^"]*)"/g)) {
+        for (const module of (match[1] ?? "").split(" ")) urls.add(module);
+      }
       const broken: string[] = [];
       for (const url of urls) {
         const [path = "", fragment] = url.split("#");

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { deferAppStart, maxWaitMs, starterScript } from "./defer-app-start.ts";
+
+// The shape React Router 8 prerenders (see build/client/index.html), shortened.
+const moduleBody = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+const page = [
+  '<!DOCTYPE html><html lang="sv"><head><link rel="stylesheet" href="/assets/root.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-4.js"/>',
+  '<link rel="modulepreload" href="/assets/root-2.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-4.js"/>',
+  '<link rel="modulepreload" href="/assets/home-3.js"/></head><body><main>Hej</main>',
+  "<script>window.__reactRouterContext = {};</script>",
+  `<script type="module" async="">${moduleBody}</script>`,
+  "<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$-->",
+  "</body></html>",
+].join("");
+
+describe("deferAppStart", () => {
+  const deferred = deferAppStart(page, "index.html");
+
+  it("leaves nothing that fetches or runs the app's modules while the page loads", () => {
+    const markup = deferred.replace(starterScript, "");
+    expect(markup).not.toContain("modulepreload");
+    expect(markup).not.toContain('type="module"');
+  });
+
+  it("keeps React Router's start-up script word for word, as an inert block", () => {
+    expect(deferred).toContain(
+      '<script type="text/plain" id="app-start" data-modules="/assets/manifest-1.js ' +
+        `/assets/entry.client-4.js /assets/root-2.js /assets/home-3.js">${moduleBody}</script>`,
+    );
+  });
+
+  it("adds the starter last in the body, after everything React hydrates", () => {
+    expect(deferred.endsWith(`<!--/$-->${starterScript}</body></html>`)).toBe(true);
+  });
+
+  it("changes nothing else", () => {
+    const withoutStart = deferred
+      .replace(starterScript, "")
+      .replace(/<script type="text\/plain"[^>]*>[\s\S]*?<\/script>/, "MODULES");
+    const original = page
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "MODULES");
+    expect(withoutStart).toBe(original);
+  });
+
+  it("gives the starter the longest wait and a minified body without comments", () => {
+    expect(starterScript).toMatch(/^<script>\(function\(\w*\)\{.*\}\)\(3e3\);<\/script>$/s);
+    expect(maxWaitMs).toBe(3000);
+    expect(starterScript).not.toContain("//");
+  });
+
+  it("stops the build when React Router's output no longer has the expected shape", () => {
+    expect(() => deferAppStart(page.replace(/<script type="module"/, "<script"), "x.html")).toThrow(
+      "x.html: expected React Router's module script and modulepreload links (found 0 module " +
+        "scripts, 5 modulepreload links)",
+    );
+    expect(() =>
+      deferAppStart(page.replace(/<link rel="modulepreload"[^>]*>/g, ""), "y.html"),
+    ).toThrow("found 1 module scripts, 0 modulepreload links");
+  });
+});

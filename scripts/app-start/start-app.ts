@@ -1,0 +1,60 @@
+// Runs in the visitor's browser, inlined into every page by defer-app-start.ts (as its source
+// text, so it must not use anything from outside its own body).
+//
+// The prerendered HTML is the page: its text, photos, links and mailto links work without
+// JavaScript. React only adds the interactive parts, so its ~100 KB of scripts wait until what
+// the visitor sees first (the fonts and the photos in the first screen) has arrived and been
+// painted, instead of sharing a slow phone connection with them. A visitor who touches or types
+// before then gets the scripts at once, and none waits longer than `maxWaitMs`.
+export function startApp(maxWaitMs: number) {
+  const entry = document.getElementById("app-start");
+  if (!entry) return;
+  let isStarted = false;
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    for (const href of (entry.dataset.modules ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = entry.textContent;
+    document.body.append(script);
+  };
+
+  for (const type of ["pointerdown", "touchstart", "keydown"]) {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  }
+  setTimeout(start, maxWaitMs);
+
+  const firstScreenPhotos = [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  });
+  const arrived = (image: HTMLImageElement) =>
+    image.complete
+      ? null
+      : new Promise((done) => {
+          image.addEventListener("load", done, { once: true });
+          image.addEventListener("error", done, { once: true });
+        });
+  const firstPaint = PerformanceObserver.supportedEntryTypes?.includes("paint")
+    ? new Promise((done) =>
+        new PerformanceObserver((entries, observer) => {
+          if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          done(null);
+        }).observe({ type: "paint", buffered: true }),
+      )
+    : null;
+  // A frame reaches the screen a frame or two after it is drawn: wait three, so the one that
+  // draws the last photo has been shown.
+  const afterFrames = (count: number) =>
+    count === 0 ? start() : requestAnimationFrame(() => afterFrames(count - 1));
+  Promise.all([document.fonts?.ready, firstPaint, ...firstScreenPhotos.map(arrived)]).then(() =>
+    afterFrames(3),
+  );
+}

@@ -1,0 +1,113 @@
+// The app's scripts start after the first screen (scripts/app-start): the photos and fonts a
+// visitor sees first get the connection to themselves, and React still hydrates every page.
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const isAppModule = (url: string) => /\/assets\/[\w.-]+\.js$/.test(url);
+
+/** Holds back the hero photo until `release()` is called. */
+async function holdHeroPhoto(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/assets\/images-hero-/, (route) => {
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+for (const path of ["/", "/portfolio", "/bokningsvillkor"]) {
+  test(`${path} asks for no script before its first screen is painted, then hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(async () => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const lcp = await new Promise<number>((done) =>
+        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const firstScreen = [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      });
+      return {
+        scripts: resources
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        lcp,
+        photos: firstScreen.map(
+          (image) =>
+            resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? Infinity,
+        ),
+        fonts: resources
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => entry.responseEnd),
+      };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    const firstScript = Math.min(...timing.scripts);
+    expect(firstScript).toBeGreaterThan(timing.fcp);
+    expect(firstScript).toBeGreaterThan(timing.lcp);
+    for (const arrived of [...timing.photos, ...timing.fonts]) {
+      expect(firstScript).toBeGreaterThan(arrived);
+    }
+  });
+}
+
+test("a key pressed before the first screen has arrived starts the app at once", async ({
+  page,
+}) => {
+  const hero = await holdHeroPhoto(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (isAppModule(request.url())) scripts.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(300);
+  expect(scripts, "nothing while the hero photo is on its way").toEqual([]);
+
+  await page.keyboard.press("Tab");
+  // Well before the 3-second limit: the key press, not the limit, started it.
+  await expect.poll(() => scripts.length, { timeout: 1500 }).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await hero.release();
+});
+
+test("a first screen that never arrives holds the app back for 3 seconds at most", async ({
+  page,
+}) => {
+  await holdHeroPhoto(page);
+  const scripts: number[] = [];
+  const start = Date.now();
+  page.on("request", (request) => {
+    if (isAppModule(request.url())) scripts.push(Date.now() - start);
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(2500);
+});
+
+test("the app's modules are listed for the starter and none is fetched twice", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (isAppModule(request.url())) requests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const listed = (await page.locator("#app-start").getAttribute("data-modules"))?.split(" ");
+  expect(listed?.length).toBeGreaterThan(0);
+  expect(new Set(requests).size).toBe(requests.length);
+  expect([...requests].sort()).toEqual([...(listed ?? [])].sort());
+});

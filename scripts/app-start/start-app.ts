@@ -30,10 +30,13 @@ export function startApp(maxWaitMs: number) {
   }
   setTimeout(start, maxWaitMs);
 
-  const firstScreenPhotos = [...document.images].filter((image) => {
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-  });
+  // Measured after the first paint, when the layout is done anyway: asking for it while the
+  // page is still being parsed forces a layout of the whole page in one long task.
+  const firstScreenPhotos = () =>
+    [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    });
   const arrived = (image: HTMLImageElement) =>
     image.complete
       ? null
@@ -41,20 +44,22 @@ export function startApp(maxWaitMs: number) {
           image.addEventListener("load", done, { once: true });
           image.addEventListener("error", done, { once: true });
         });
-  const firstPaint = PerformanceObserver.supportedEntryTypes?.includes("paint")
-    ? new Promise((done) =>
-        new PerformanceObserver((entries, observer) => {
-          if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-          observer.disconnect();
-          done(null);
-        }).observe({ type: "paint", buffered: true }),
-      )
-    : null;
+  const firstPaint = new Promise((done) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      requestAnimationFrame(done);
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      done(null);
+    }).observe({ type: "paint", buffered: true });
+  });
   // A frame reaches the screen a frame or two after it is drawn: wait three, so the one that
   // draws the last photo has been shown.
   const afterFrames = (count: number) =>
     count === 0 ? start() : requestAnimationFrame(() => afterFrames(count - 1));
-  Promise.all([document.fonts?.ready, firstPaint, ...firstScreenPhotos.map(arrived)]).then(() =>
-    afterFrames(3),
-  );
+  firstPaint
+    .then(() => Promise.all([document.fonts?.ready, ...firstScreenPhotos().map(arrived)]))
+    .then(() => afterFrames(3));
 }

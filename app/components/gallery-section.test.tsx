@@ -73,6 +73,31 @@ describe("GallerySection", () => {
     expect(screen.getByRole("button", { name: "Föregående bild" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Nästa bild" })).toBeTruthy();
   });
+
+  it("loads the first screen's carousel by the eager window, a later one lazily", () => {
+    const photos = [1, 2, 3, 4, 5, 6].map((n) => ({ photo: photo(n), alt: `Bild ${n}` }));
+    const gallery = { key: "bostad", title: "Bostadsfotografering", fit: "cover", photos } as const;
+    const loadingOf = () =>
+      screen
+        .getAllByRole("img")
+        .map(
+          (img) => `${img.getAttribute("loading")}/${img.getAttribute("fetchpriority") ?? "auto"}`,
+        );
+
+    render(<GallerySection gallery={gallery} isFirst />);
+    expect(loadingOf()).toEqual([
+      "eager/high",
+      "eager/auto",
+      "eager/auto",
+      "lazy/auto",
+      "eager/auto",
+      "eager/auto",
+    ]);
+    cleanup();
+
+    render(<GallerySection gallery={gallery} />);
+    expect(loadingOf()).toEqual(Array(6).fill("lazy/auto"));
+  });
 });
 
 describe("carousel controls", () => {

@@ -24,7 +24,14 @@ function showInUrl(hash: string) {
 }
 
 /** One portfolio section: its heading, its carousel and viewer, or a note while it is empty. */
-export function GallerySection({ gallery }: { gallery: GalleryView }) {
+export function GallerySection({
+  gallery,
+  isFirst = false,
+}: {
+  gallery: GalleryView;
+  /** The top section, in the first screen on every device. */
+  isFirst?: boolean;
+}) {
   const headingId = `${gallery.key}-rubrik`;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const openerId = useRef<string | null>(null);
@@ -58,8 +65,14 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
     openerId.current = null;
   }, [viewerIndex]);
 
+  // Off screen, the browser skips the section's style, layout and paint until it comes near:
+  // a phone's first load then styles one section of photos, not six. Containment clips what
+  // overflows, so the padding keeps room for focus rings and shadows at the edges.
   return (
-    <section id={gallery.key} className="mt-16 sm:mt-20">
+    <section
+      id={gallery.key}
+      className="-mx-3 mt-16 px-3 pb-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:mt-20"
+    >
       <h2 id={headingId} className="mb-6 font-semibold text-3xl tracking-tight">
         {gallery.title}
       </h2>
@@ -69,6 +82,7 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
           idPrefix={gallery.key}
           photos={gallery.photos}
           fit={gallery.fit}
+          startsNear={isFirst}
           onOpen={handleOpen}
         />
       ) : (

@@ -34,8 +34,8 @@ function SlidePhoto({
   id: string;
   onOpen: (index: number) => void;
 }) {
-  const { selectedIndex, slideCount } = useCarousel("SlidePhoto");
-  const { loading, fetchPriority } = slideLoading(index, selectedIndex, slideCount);
+  const { isNear, selectedIndex, slideCount } = useCarousel("SlidePhoto");
+  const { loading, fetchPriority } = slideLoading(index, selectedIndex, slideCount, isNear);
   return (
     <button
       type="button"
@@ -64,6 +64,7 @@ export function PhotoCarousel({
   idPrefix,
   photos,
   fit,
+  startsNear,
   onOpen,
 }: {
   labelledBy: string;
@@ -71,10 +72,12 @@ export function PhotoCarousel({
   idPrefix: string;
   photos: readonly CarouselPhoto[];
   fit: keyof typeof fitClasses;
+  /** In the first screen: its photos load eagerly from the prerendered HTML on. */
+  startsNear: boolean;
   onOpen: (index: number) => void;
 }) {
   return (
-    <Carousel labelledBy={labelledBy} slideCount={photos.length}>
+    <Carousel labelledBy={labelledBy} slideCount={photos.length} startsNear={startsNear}>
       <CarouselViewport>
         {photos.map((item, index) => (
           <CarouselSlide key={item.photo.src} index={index}>

@@ -33,4 +33,10 @@ describe("slideLoading", () => {
     expect(slideLoading(12, 0, 13)).toEqual({ loading: "eager", fetchPriority: "auto" });
     expect(slideLoading(5, 0, 13)).toEqual({ loading: "lazy", fetchPriority: "auto" });
   });
+
+  it("keeps a carousel the visitor is not near wholly lazy", () => {
+    for (const index of [0, 1, 5, 12]) {
+      expect(slideLoading(index, 0, 13, false)).toEqual({ loading: "lazy", fetchPriority: "auto" });
+    }
+  });
 });

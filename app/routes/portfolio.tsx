@@ -61,8 +61,8 @@ export default function PortfolioPage() {
           ))}
         </ul>
       </nav>
-      {portfolio.map((gallery) => (
-        <GallerySection key={gallery.key} gallery={gallery} />
+      {portfolio.map((gallery, index) => (
+        <GallerySection key={gallery.key} gallery={gallery} isFirst={index === 0} />
       ))}
     </div>
   );

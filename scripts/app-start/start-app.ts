@@ -30,12 +30,22 @@ export function startApp(maxWaitMs: number) {
   }
   setTimeout(start, maxWaitMs);
 
-  // Measured after the first paint, when the layout is done anyway: asking for it while the
-  // page is still being parsed forces a layout of the whole page in one long task.
+  // Which photos are in the first screen, as an IntersectionObserver sees them after the first
+  // paint: asking each image for its box would force a layout of the whole page, sections the
+  // browser skips while they are off screen included, in one long task.
   const firstScreenPhotos = () =>
-    [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    new Promise<HTMLImageElement[]>((done) => {
+      const images = [...document.images];
+      if (images.length === 0) return done([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        done(
+          entries
+            .filter((entry) => entry.isIntersecting)
+            .map((entry) => entry.target as HTMLImageElement),
+        );
+      });
+      for (const image of images) observer.observe(image);
     });
   const arrived = (image: HTMLImageElement) =>
     image.complete
@@ -60,6 +70,7 @@ export function startApp(maxWaitMs: number) {
   const afterFrames = (count: number) =>
     count === 0 ? start() : requestAnimationFrame(() => afterFrames(count - 1));
   firstPaint
-    .then(() => Promise.all([document.fonts?.ready, ...firstScreenPhotos().map(arrived)]))
+    .then(firstScreenPhotos)
+    .then((photos) => Promise.all([document.fonts?.ready, ...photos.map(arrived)]))
     .then(() => afterFrames(3));
 }

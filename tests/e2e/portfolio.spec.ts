@@ -119,18 +119,18 @@ for (const { width, perView } of [
   });
 }
 
-test("the eager window follows the carousel as it moves", async ({ page }) => {
+test("a carousel further down loads lazily until the visitor comes near, then by the eager window, which follows it as it moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/portfolio");
   await waitForHydration(page);
   const region = carousel(page, "Drönarfotografering");
-  expect(await loadingOf(region)).toEqual([
-    "eager/high",
-    "eager/auto",
-    "eager/auto",
-    "lazy/auto",
-    "eager/auto",
-    "eager/auto",
-  ]);
+  expect(await loadingOf(region)).toEqual(Array(6).fill("lazy/auto"));
+  await region.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => loadingOf(region))
+    .toEqual(["eager/high", "eager/auto", "eager/auto", "lazy/auto", "eager/auto", "eager/auto"]);
   await region.getByRole("button", { name: "Nästa bild" }).click();
   await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 6");
   expect(await loadingOf(region)).toEqual([
@@ -141,6 +141,32 @@ test("the eager window follows the carousel as it moves", async ({ page }) => {
     "lazy/auto",
     "eager/auto",
   ]);
+});
+
+test("a press on a carousel that has not started yet is carried out once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const region = carousel(page, "Tryck & grafisk formgivning");
+  // Pressed by script, so the page does not scroll the carousel near first.
+  await region.getByRole("button", { name: "Nästa bild" }).evaluate((button: HTMLElement) => {
+    button.click();
+  });
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 6");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Started while off screen, it still measured its slides right: slide 2 fills the view.
+  await region.scrollIntoViewIfNeeded();
+  const offset = async () => {
+    const [viewport, second] = await Promise.all([
+      region.locator(".overflow-hidden").first().boundingBox(),
+      slides(region).nth(1).locator("button").boundingBox(),
+    ]);
+    return Math.round((second?.x ?? 0) - (viewport?.x ?? -100));
+  };
+  await expect.poll(offset).toBe(0);
 });
 
 test("photos crop to 16rem, print work shows whole within 28rem", async ({ page }) => {

@@ -1,8 +1,10 @@
 import { createContext, useContext } from "react";
 
 export type CarouselState = {
-  /** Embla's ref for the viewport element. */
+  /** Hands the viewport element to the carousel, which starts Embla on it when it is needed. */
   viewportRef: (node: HTMLElement | null) => void;
+  /** In the first screen, come within a screen of it, or pressed: see <Carousel>. */
+  isNear: boolean;
   selectedIndex: number;
   slideCount: number;
   scrollPrev: () => void;

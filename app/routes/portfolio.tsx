@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
 import { slideSizes } from "~/components/photo-carousel";
@@ -62,7 +63,11 @@ export default function PortfolioPage() {
         </ul>
       </nav>
       {portfolio.map((gallery, index) => (
-        <GallerySection key={gallery.key} gallery={gallery} isFirst={index === 0} />
+        // A boundary per section lets React hydrate the sections one by one after the page
+        // around them, in short tasks, instead of the whole page in one long one.
+        <Suspense key={gallery.key}>
+          <GallerySection gallery={gallery} isFirst={index === 0} />
+        </Suspense>
       ))}
     </div>
   );

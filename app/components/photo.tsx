@@ -1,4 +1,4 @@
-import { ImageIcon, ImageOff } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { useCallback, useRef } from "react";
 import type { Photo as PhotoData } from "~/lib/photo";
 import { useImageStatus } from "./use-image-status";
@@ -18,7 +18,8 @@ export type PhotoProps = {
 
 /**
  * Every photo on the site: AVIF with a JPEG fallback in several widths, reserved space, a grey
- * skeleton while loading, a fade-in (unless reduced motion), and a placeholder if it fails.
+ * skeleton with an image icon while loading (`.photo-skeleton` in app.css), a fade-in (unless
+ * reduced motion), and a placeholder if it fails.
  */
 export function Photo({
   photo,
@@ -42,16 +43,9 @@ export function Photo({
   return (
     <span
       data-status={status}
-      className={`relative block bg-stone-200 bg-cover bg-center ${className}`}
+      className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${className}`}
       style={isCover ? { backgroundImage: `url(${photo.placeholder})` } : undefined}
     >
-      {status !== "loaded" && status !== "failed" && (
-        <ImageIcon
-          aria-hidden="true"
-          className="absolute inset-0 m-auto size-8 text-stone-500/70"
-          strokeWidth={1.5}
-        />
-      )}
       <picture>
         {photo.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />

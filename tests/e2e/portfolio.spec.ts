@@ -194,6 +194,31 @@ for (const section of sections) {
   });
 }
 
+test("a photo shows the skeleton's image icon until it has arrived", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/bostad-01-\d+-[\w-]+\.(avif|jpg)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/portfolio", { waitUntil: "commit" });
+  const frame = carousel(page, "Bostadsfotografering").locator("[data-status]").first();
+  const icon = () =>
+    frame.evaluate((el) => {
+      const before = getComputedStyle(el, "::before");
+      return before.content !== "none" && before.maskImage.startsWith('url("data:image/svg+xml')
+        ? "icon"
+        : "none";
+    });
+  await expect.poll(icon).toBe("icon");
+  release();
+  await waitForHydration(page);
+  await expect(frame).toHaveAttribute("data-status", "loaded");
+  expect(await icon()).toBe("none");
+});
+
 test("a photo that fails to load shows the placeholder and a warning", async ({
   page,
   consoleMessages,

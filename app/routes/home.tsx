@@ -1,3 +1,4 @@
+import { HydratesApart } from "~/components/hydrates-apart";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
@@ -61,40 +62,50 @@ export default function HomePage() {
         imageAlt={home.hero.image.alt}
         stats={stats}
       />
-      <AboutSection
-        text={home.about}
-        portrait={contentImage(home.about.portrait.file)}
-        portraitAlt={home.about.portrait.alt}
-        yearsOfExperience={claims.yearsOfExperience}
-        reviews={site.reviews}
-      />
-      <PortfolioTeaserSection
-        heading={home.teaser.heading}
-        intro={home.teaser.intro}
-        linkLabel={home.teaser.linkLabel}
-        items={teaserItems}
-      />
-      <PackagesSection
-        text={home.packages}
-        packages={packages}
-        priceNote={priceNote}
-        addOns={addOns}
-        email={site.email}
-      />
+      <HydratesApart>
+        <AboutSection
+          text={home.about}
+          portrait={contentImage(home.about.portrait.file)}
+          portraitAlt={home.about.portrait.alt}
+          yearsOfExperience={claims.yearsOfExperience}
+          reviews={site.reviews}
+        />
+      </HydratesApart>
+      <HydratesApart>
+        <PortfolioTeaserSection
+          heading={home.teaser.heading}
+          intro={home.teaser.intro}
+          linkLabel={home.teaser.linkLabel}
+          items={teaserItems}
+        />
+      </HydratesApart>
+      <HydratesApart>
+        <PackagesSection
+          text={home.packages}
+          packages={packages}
+          priceNote={priceNote}
+          addOns={addOns}
+          email={site.email}
+        />
+      </HydratesApart>
       <hr className="mx-auto max-w-6xl border-line" />
-      <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
-      <ContactSection
-        text={home.contact}
-        facts={{
-          email: site.email,
-          phone: site.phone,
-          phoneHours: footerFacts.phoneHours,
-          phoneHoursData: site.phoneHours,
-          serviceArea: footerFacts.serviceArea,
-          quoteHref: quoteRequestMail(site.email),
-          questionHref: questionMail(site.email),
-        }}
-      />
+      <HydratesApart>
+        <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
+      </HydratesApart>
+      <HydratesApart>
+        <ContactSection
+          text={home.contact}
+          facts={{
+            email: site.email,
+            phone: site.phone,
+            phoneHours: footerFacts.phoneHours,
+            phoneHoursData: site.phoneHours,
+            serviceArea: footerFacts.serviceArea,
+            quoteHref: quoteRequestMail(site.email),
+            questionHref: questionMail(site.email),
+          }}
+        />
+      </HydratesApart>
     </>
   );
 }

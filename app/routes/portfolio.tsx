@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
+import { HydratesApart } from "~/components/hydrates-apart";
 import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
@@ -63,11 +63,9 @@ export default function PortfolioPage() {
         </ul>
       </nav>
       {portfolio.map((gallery, index) => (
-        // A boundary per section lets React hydrate the sections one by one after the page
-        // around them, in short tasks, instead of the whole page in one long one.
-        <Suspense key={gallery.key}>
+        <HydratesApart key={gallery.key}>
           <GallerySection gallery={gallery} isFirst={index === 0} />
-        </Suspense>
+        </HydratesApart>
       ))}
     </div>
   );

@@ -10,7 +10,7 @@ const photo = (name: string): Photo => ({
   file: `content/portfolio/digitalstyling/${name}.jpg`,
   width: 2400,
   height: 1600,
-  placeholder: "data:image/webp;base64,AAAA",
+  placeholder: "linear-gradient(#777,#777)",
   src: `/assets/${name}.jpg`,
   sources: [{ type: "image/avif", srcSet: `/assets/${name}.avif 800w` }],
 });

@@ -10,7 +10,7 @@ const photo = (n: number): Photo => ({
   file: `content/portfolio/bostad/0${n}.jpg`,
   width: 2400,
   height: 1600,
-  placeholder: "data:image/webp;base64,AAAA",
+  placeholder: "linear-gradient(#777,#777)",
   src: `/assets/bostad-0${n}-800.jpg`,
   sources: [
     {

@@ -44,7 +44,7 @@ export function Photo({
     <span
       data-status={status}
       className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${className}`}
-      style={isCover ? { backgroundImage: `url(${photo.placeholder})` } : undefined}
+      style={isCover ? { backgroundImage: photo.placeholder } : undefined}
     >
       <picture>
         {photo.sources.map((source) => (

@@ -5,7 +5,7 @@ export type Photo = {
   /** Intrinsic size after EXIF orientation, so the page reserves the right space. */
   width: number;
   height: number;
-  /** A tiny blurred WebP as a data URI, shown while the photo loads. */
+  /** A CSS `background-image` of the photo's colours, blurred, shown while it loads. */
   placeholder: string;
   /** A JPEG of a middle width, for browsers that ignore srcset. */
   src: string;

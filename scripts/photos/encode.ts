@@ -1,11 +1,13 @@
 // Encodes one source photo into AVIF and JPEG at a ladder of widths, plus a tiny blurred
-// placeholder. Results are cached on disk by the source's bytes and the settings, so a warm
-// rebuild reads files instead of encoding. Metadata (EXIF, GPS, camera) never reaches the output.
+// placeholder drawn in CSS. The encodings are cached on disk by the source's bytes and the
+// settings, so a warm rebuild reads files instead of encoding; the placeholder takes a few
+// milliseconds and is made on every build. Metadata (EXIF, GPS, camera) never reaches the output.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { checkPhoto } from "./check.ts";
+import { cssPlaceholder } from "./css-placeholder.ts";
 
 export const defaultWidths = [480, 800, 1200] as const;
 
@@ -42,9 +44,17 @@ function encoder(image: Sharp, ext: Format["ext"]) {
   return ext === "avif" ? image.avif(settings.avif) : image.jpeg(settings.jpeg);
 }
 
-async function placeholderOf(file: string): Promise<string> {
-  const data = await sharp(file).rotate().resize(24).blur(1.2).webp({ quality: 40 }).toBuffer();
-  return `data:image/webp;base64,${data.toString("base64")}`;
+/** The photo's colours in a 3×2 grid (2×3 when upright, 2×2 when square), as CSS. */
+async function placeholderOf(source: Buffer, width: number, height: number): Promise<string> {
+  const ratio = width / height;
+  const [columns, rows] = ratio > 1.2 ? [3, 2] : ratio < 1 / 1.2 ? [2, 3] : [2, 2];
+  const rgb = await sharp(source)
+    .rotate()
+    .resize(columns, rows, { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return cssPlaceholder({ columns, rows, rgb });
 }
 
 export async function encodePhoto(file: string, ladder: readonly number[]): Promise<EncodedPhoto> {
@@ -57,7 +67,10 @@ export async function encodePhoto(file: string, ladder: readonly number[]): Prom
   const dir = join(cacheDir, key);
   const manifest = join(dir, "photo.json");
   const cached = await readFile(manifest, "utf8").catch(() => null);
-  if (cached) return JSON.parse(cached) as EncodedPhoto;
+  if (cached) {
+    const { width, height, variants } = JSON.parse(cached) as EncodedPhoto;
+    return { width, height, placeholder: await placeholderOf(source, width, height), variants };
+  }
 
   const { width, height } = await checkPhoto(file);
   await mkdir(dir, { recursive: true });
@@ -71,7 +84,6 @@ export async function encodePhoto(file: string, ladder: readonly number[]): Prom
       variants.push({ width: targetWidth, ext, file: out });
     }
   }
-  const encoded = { width, height, placeholder: await placeholderOf(file), variants };
-  await writeFile(manifest, JSON.stringify(encoded));
-  return encoded;
+  await writeFile(manifest, JSON.stringify({ width, height, variants }));
+  return { width, height, placeholder: await placeholderOf(source, width, height), variants };
 }

@@ -219,6 +219,26 @@ test("a photo shows the skeleton's image icon until it has arrived", async ({ pa
   expect(await icon()).toBe("none");
 });
 
+test("photos wait behind blurred patches of their own colours, drawn without a request", async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("data:image")) dataRequests.push(request.url().slice(0, 40));
+  });
+  await page.goto("/portfolio");
+  // Every photo that fills its frame; the print work is shown whole, on plain grey.
+  const backgrounds = await page
+    .locator(".photo-skeleton[style]")
+    .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
+  expect(backgrounds.length).toBeGreaterThan(50);
+  for (const background of backgrounds) {
+    expect(background).toMatch(/^radial-gradient\(.*rgb\(\d+, \d+, \d+\).*\), linear-gradient\(/);
+  }
+  // Photos differ, so their placeholders do.
+  expect(new Set(backgrounds).size).toBeGreaterThan(backgrounds.length / 2);
+  expect(dataRequests).toEqual([]);
+});
 test("a photo that fails to load shows the placeholder and a warning", async ({
   page,
   consoleMessages,

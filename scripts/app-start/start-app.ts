@@ -19,10 +19,21 @@ export function startApp(maxWaitMs: number) {
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = entry.textContent;
-    document.body.append(script);
+    const runStartUpScript = () => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = entry.textContent;
+      document.body.append(script);
+    };
+    // React DOM and React Router are evaluated one by one, each in a task of its own, so the
+    // browser can paint and answer a touch between them; the start-up script then finds them
+    // ready. A module that fails here fails again, and is reported, when that script imports it.
+    const evaluate = (modules: string[]) => {
+      const [next, ...rest] = modules;
+      if (!next) return runStartUpScript();
+      import(next).catch(() => {}).then(() => setTimeout(evaluate, 0, rest));
+    };
+    evaluate((entry.dataset.first ?? "").split(" ").filter(Boolean));
   };
 
   for (const type of ["pointerdown", "touchstart", "keydown"]) {

@@ -1,4 +1,4 @@
-import { HydratesApart } from "~/components/hydrates-apart";
+import { HydratesWhenNear } from "~/components/hydrates-when-near";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
@@ -62,7 +62,7 @@ export default function HomePage() {
         imageAlt={home.hero.image.alt}
         stats={stats}
       />
-      <HydratesApart>
+      <HydratesWhenNear target="om-mig">
         <AboutSection
           text={home.about}
           portrait={contentImage(home.about.portrait.file)}
@@ -70,16 +70,16 @@ export default function HomePage() {
           yearsOfExperience={claims.yearsOfExperience}
           reviews={site.reviews}
         />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenNear>
+      <HydratesWhenNear target="urval">
         <PortfolioTeaserSection
           heading={home.teaser.heading}
           intro={home.teaser.intro}
           linkLabel={home.teaser.linkLabel}
           items={teaserItems}
         />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenNear>
+      <HydratesWhenNear target="paket">
         <PackagesSection
           text={home.packages}
           packages={packages}
@@ -87,12 +87,12 @@ export default function HomePage() {
           addOns={addOns}
           email={site.email}
         />
-      </HydratesApart>
+      </HydratesWhenNear>
       <hr className="mx-auto max-w-6xl border-line" />
-      <HydratesApart>
+      <HydratesWhenNear target="tryck-grafisk-formgivning">
         <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenNear>
+      <HydratesWhenNear target="contact">
         <ContactSection
           text={home.contact}
           facts={{
@@ -105,7 +105,7 @@ export default function HomePage() {
             questionHref: questionMail(site.email),
           }}
         />
-      </HydratesApart>
+      </HydratesWhenNear>
     </>
   );
 }

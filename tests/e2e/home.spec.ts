@@ -40,7 +40,7 @@ test("the start page shows its sections in the order of the spec", async ({ page
   expect(order).toEqual([
     "section",
     "section#om-mig",
-    "section",
+    "section#urval",
     "section#paket",
     "hr",
     "section#tryck-grafisk-formgivning",

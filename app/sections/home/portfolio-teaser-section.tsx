@@ -27,6 +27,7 @@ export function PortfolioTeaserSection({
 }) {
   return (
     <section
+      id="urval"
       aria-labelledby="urval-rubrik"
       className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28"
     >

@@ -1,5 +1,5 @@
-// Which parts of a prerendered page React may hydrate yet (hydrates-when-near.tsx). A part opens
-// for good when it comes within a screen of the viewport; when the visitor presses, taps,
+// Which parts of a prerendered page React may hydrate yet (hydrates-in-view.tsx). A part opens
+// for good when it comes into the viewport; when the visitor presses, taps,
 // focuses or clicks inside it, which happens before React sees that event, so React hydrates the
 // part at once and hands it the event; or when the URL's hash names it or a photo in it
 // (#dronare, #dronare-4), whose viewer it opens as it hydrates.
@@ -9,8 +9,11 @@ type Gate = { element: Element | null; opened: Promise<void>; open: () => void }
 
 const gates = new Map<string, Gate>();
 const openParts = new Set<string>();
-/** One screen ahead, as the carousels start (use-is-near-viewport.ts). */
-const approach = "100% 0px";
+/**
+ * As the part comes into view, as Astro's client:visible and Angular's hydrate-on-viewport do:
+ * its HTML is already there to see, and a press inside it hydrates it at once.
+ */
+const approach = "0px";
 let observer: IntersectionObserver | null = null;
 
 export function isOpen(target: string): boolean {

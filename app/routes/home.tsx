@@ -1,4 +1,4 @@
-import { HydratesWhenNear } from "~/components/hydrates-when-near";
+import { HydratesInView } from "~/components/hydrates-in-view";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
@@ -62,7 +62,7 @@ export default function HomePage() {
         imageAlt={home.hero.image.alt}
         stats={stats}
       />
-      <HydratesWhenNear target="om-mig">
+      <HydratesInView target="om-mig">
         <AboutSection
           text={home.about}
           portrait={contentImage(home.about.portrait.file)}
@@ -70,16 +70,16 @@ export default function HomePage() {
           yearsOfExperience={claims.yearsOfExperience}
           reviews={site.reviews}
         />
-      </HydratesWhenNear>
-      <HydratesWhenNear target="urval">
+      </HydratesInView>
+      <HydratesInView target="urval">
         <PortfolioTeaserSection
           heading={home.teaser.heading}
           intro={home.teaser.intro}
           linkLabel={home.teaser.linkLabel}
           items={teaserItems}
         />
-      </HydratesWhenNear>
-      <HydratesWhenNear target="paket">
+      </HydratesInView>
+      <HydratesInView target="paket">
         <PackagesSection
           text={home.packages}
           packages={packages}
@@ -87,12 +87,12 @@ export default function HomePage() {
           addOns={addOns}
           email={site.email}
         />
-      </HydratesWhenNear>
+      </HydratesInView>
       <hr className="mx-auto max-w-6xl border-line" />
-      <HydratesWhenNear target="tryck-grafisk-formgivning">
+      <HydratesInView target="tryck-grafisk-formgivning">
         <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
-      </HydratesWhenNear>
-      <HydratesWhenNear target="contact">
+      </HydratesInView>
+      <HydratesInView target="contact">
         <ContactSection
           text={home.contact}
           facts={{
@@ -105,7 +105,7 @@ export default function HomePage() {
             questionHref: questionMail(site.email),
           }}
         />
-      </HydratesWhenNear>
+      </HydratesInView>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
-import { HydratesWhenNear } from "~/components/hydrates-when-near";
+import { HydratesInView } from "~/components/hydrates-in-view";
 import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
@@ -63,9 +63,9 @@ export default function PortfolioPage() {
         </ul>
       </nav>
       {portfolio.map((gallery, index) => (
-        <HydratesWhenNear key={gallery.key} target={gallery.key}>
+        <HydratesInView key={gallery.key} target={gallery.key}>
           <GallerySection gallery={gallery} isFirst={index === 0} />
-        </HydratesWhenNear>
+        </HydratesInView>
       ))}
     </div>
   );

@@ -233,6 +233,8 @@ async function visit(context: BrowserContext, path: string, blocked: string[]) {
   await page.waitForLoadState("networkidle");
   let isFrameRequested = true;
   if (path === "/") {
+    // The reviews' section hydrates, and makes the frame, once it is in view.
+    await page.locator("#om-mig").scrollIntoViewIfNeeded();
     await page
       .getByRole("button", { name: "Visa omdömen" })
       .click({ timeout: 500 })

@@ -2,12 +2,12 @@ import { type ReactNode, Suspense, use, useSyncExternalStore } from "react";
 import { isOpen, whenOpen } from "./hydration-gates";
 
 /**
- * A part of a long page that React hydrates only when the visitor comes near it, or presses
- * inside it (hydration-gates.ts), and then on its own, in short tasks. Until then it is the
- * prerendered HTML, which reads, scrolls and links without JavaScript, and costs a phone's main
- * thread nothing at load. `target` is the id of the part's outermost element.
+ * A part of a long page that React hydrates only when it comes into view, the visitor presses
+ * inside it, or the URL links to it (hydration-gates.ts), and then on its own, in short tasks.
+ * Until then it is the prerendered HTML, which reads, scrolls and links without JavaScript, and
+ * costs a phone's main thread nothing at load. `target` is the id of the part's outermost element.
  */
-export function HydratesWhenNear({ target, children }: { target: string; children: ReactNode }) {
+export function HydratesInView({ target, children }: { target: string; children: ReactNode }) {
   return (
     <Suspense>
       <Gate target={target}>{children}</Gate>

@@ -1,5 +1,5 @@
-// Long pages hydrate part by part, as the visitor comes near each part or presses inside it
-// (app/components/hydrates-when-near.tsx); until then a part is its prerendered HTML.
+// Long pages hydrate part by part, as each part comes into view or the visitor presses inside it
+// (app/components/hydrates-in-view.tsx); until then a part is its prerendered HTML.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -12,13 +12,14 @@ async function startedAtTop(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test("a part far down the start page hydrates when the visitor scrolls near it", async ({
+test("a part of the start page hydrates when the visitor scrolls it into view", async ({
   page,
 }) => {
   await startedAtTop(page, "/");
   const contact = page.locator("#contact");
-  // The hero, and the part within a screen of it, hydrate with the page.
-  await expect.poll(() => isHydrated(page.locator("#om-mig"))).toBe(true);
+  // The first screen hydrates with the page, the parts below it as they come into view.
+  expect(await isHydrated(page.locator("main h1"))).toBe(true);
+  expect(await isHydrated(page.locator("#om-mig"))).toBe(false);
   expect(await isHydrated(contact)).toBe(false);
   await expect(page.getByTestId("phone-status")).toHaveCount(0);
 
@@ -47,10 +48,13 @@ test("a press on a part that has not hydrated yet is carried out", async ({ page
   );
 });
 
-test("a portfolio section far down hydrates only once it is near", async ({ page }) => {
+test("a portfolio section below the first screen hydrates only once it is in view", async ({
+  page,
+}) => {
   await startedAtTop(page, "/portfolio");
   const tryck = page.locator("#tryck");
   await expect.poll(() => isHydrated(page.locator("#bostad"))).toBe(true);
+  expect(await isHydrated(page.locator("#digitalstyling"))).toBe(false);
   expect(await isHydrated(tryck)).toBe(false);
   await tryck.scrollIntoViewIfNeeded();
   await expect.poll(() => isHydrated(tryck)).toBe(true);

@@ -1,8 +1,8 @@
 // Which parts of a prerendered page React may hydrate yet (hydrates-in-view.tsx). A part opens
-// for good when it comes into the viewport; when the visitor presses, taps,
-// focuses or clicks inside it, which happens before React sees that event, so React hydrates the
-// part at once and hands it the event; or when the URL's hash names it or a photo in it
-// (#dronare, #dronare-4), whose viewer it opens as it hydrates.
+// for good when it comes into the viewport; when the visitor presses, taps, focuses or clicks
+// inside it, which happens before React sees that event, so React hydrates the part at once and
+// hands it the event; or when the URL's hash names it or a photo in it (#dronare, #dronare-4),
+// whose viewer it opens as it hydrates.
 import { hashTargetId } from "~/lib/format";
 
 type Gate = { element: Element | null; opened: Promise<void>; open: () => void };

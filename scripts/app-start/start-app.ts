@@ -25,9 +25,10 @@ export function startApp(maxWaitMs: number) {
       script.textContent = entry.textContent;
       document.body.append(script);
     };
-    // React DOM and React Router are evaluated one by one, each in a task of its own, so the
-    // browser can paint and answer a touch between them; the start-up script then finds them
-    // ready. A module that fails here fails again, and is reported, when that script imports it.
+    // React DOM, React Router and the page's modules are evaluated one by one, each in a task of
+    // its own, so the browser can paint and answer a touch between them; the start-up script
+    // then finds them ready. A module that fails here fails again, and is reported, when that
+    // script imports it.
     const evaluate = (modules: string[]) => {
       const [next, ...rest] = modules;
       if (!next) return runStartUpScript();

@@ -36,8 +36,16 @@ async function recordScrolling(page: Page) {
     record.scrolledTo = [];
     window.addEventListener("scroll", () => record.scrolledTo.push(window.scrollY));
   });
+  // Scroll events go out with the next frame, before its animation callbacks: read after one.
   return () =>
-    page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo.slice());
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { scrolledTo: number[] }).scrolledTo.slice()),
+          ),
+        ),
+    );
 }
 
 /** Where the window ends when the element's top sits at its 24 px scroll margin. */

@@ -169,6 +169,62 @@ test("a press on a carousel that has not started yet is carried out once it has"
   await expect.poll(offset).toBe(0);
 });
 
+/** Whether Embla has started: it moves the row of slides with a transform. */
+const hasStarted = (region: Locator) =>
+  region.evaluate((el) => {
+    const row = el.querySelector<HTMLElement>(".overflow-hidden > div");
+    return row !== null && row.style.transform !== "";
+  });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a carousel waits for the visitor, and the first touch already swipes it", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const region = carousel(page, "Bostadsfotografering");
+    // Hydrated, its photos on their way, but nothing measured yet.
+    await expect(region.locator("img").first()).toHaveAttribute("fetchpriority", "high");
+    expect(await hasStarted(region)).toBe(false);
+
+    const box = await region.locator(".overflow-hidden").first().boundingBox();
+    if (!box) throw new Error("the carousel's viewport has no box");
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      });
+    await touch("touchStart", box.x + box.width * 0.8);
+    for (let step = 1; step <= 10; step++) {
+      await touch("touchMove", box.x + box.width * (0.8 - step * 0.06));
+    }
+    await touch("touchEnd", 0);
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 13");
+    expect(await hasStarted(region)).toBe(true);
+  });
+});
+
+test("pointing at a carousel starts it, so a drag with the mouse moves it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const region = carousel(page, "Bostadsfotografering");
+  expect(await hasStarted(region)).toBe(false);
+  const box = await region.locator(".overflow-hidden").first().boundingBox();
+  if (!box) throw new Error("the carousel's viewport has no box");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.5, y);
+  await expect.poll(() => hasStarted(region)).toBe(true);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 10 });
+  await page.mouse.up();
+  await expect(currentSlide(region)).not.toHaveAttribute("aria-label", "1 av 13");
+});
+
 test("photos crop to 16rem, print work shows whole within 28rem", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/portfolio");

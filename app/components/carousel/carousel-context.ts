@@ -1,9 +1,9 @@
-import { createContext, useContext } from "react";
+import { createContext, type RefObject, useContext } from "react";
 
 export type CarouselState = {
-  /** Hands the viewport element to the carousel, which starts Embla on it when it is needed. */
-  viewportRef: (node: HTMLElement | null) => void;
-  /** In the first screen, come within a screen of it, or pressed: see <Carousel>. */
+  /** The viewport element, which Embla moves once the carousel has started. */
+  viewportRef: RefObject<HTMLDivElement | null>;
+  /** In the first screen, come within a screen of it, or started: see <Carousel>. */
   isNear: boolean;
   selectedIndex: number;
   slideCount: number;

@@ -1,4 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -14,18 +14,20 @@ import { CarouselContext, useCarousel } from "./carousel-context";
 // The spec's carousel: endless loop, slides aligned to the start.
 const options = { loop: true, align: "start" } as const;
 
-type Step = "prev" | "next";
-
 /**
  * An Embla carousel as composed parts: <Carousel> holds the state; <CarouselViewport>,
  * <CarouselSlide>, <CarouselPrevious> and <CarouselNext> render inside it. Slides per view come
  * from the slides' CSS widths (1, 2 from sm, 3 from lg).
  *
- * A carousel is "near" from the start when it is in the first screen (`startsNear`), else
- * once it comes within a screen of the viewport or is pressed. Only then does Embla start
- * (starting measures every slide, and a page of carousels measured at once is a long task on
- * a phone) and do its photos load eagerly. Until then the slides lie as Embla's first position
- * has them.
+ * Its photos follow the eager window once the carousel is "near": in the first screen
+ * (`startsNear`), within a screen of the viewport, or started.
+ *
+ * Embla starts on the visitor's first sign of use: a pointer over or down on the carousel,
+ * focus inside it, a key or a button press. Starting measures every slide, a long task on a
+ * phone, which a visitor who only scrolls past never pays for. It starts inside that event's
+ * handler, so nothing is lost: a press is carried out at once, and a touch already drags, since
+ * Embla listens for the touchstart and mousedown that follow pointerdown. Until then the slides
+ * lie as Embla's first position has them.
  */
 export function Carousel({
   labelledBy,
@@ -40,47 +42,35 @@ export function Carousel({
   children: ReactNode;
   className?: string;
 }) {
-  const [emblaRef, api] = useEmblaCarousel(options);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLElement>(null);
+  const embla = useRef<EmblaCarouselType | null>(null);
+  const [hasStarted, setHasStarted] = useState(false);
   const hasCome = useIsNearViewport(region, "100%");
-  const [isPressed, setIsPressed] = useState(false);
-  const isNear = startsNear || hasCome || isPressed;
-  const pendingStep = useRef<Step | null>(null);
+  const isNear = startsNear || hasCome || hasStarted;
   const [selectedIndex, setSelectedIndex] = useState(0);
 
-  useEffect(() => {
-    if (isNear) emblaRef(viewport);
-  }, [isNear, emblaRef, viewport]);
-
-  useEffect(() => {
-    if (!api) return;
+  const start = useCallback((): EmblaCarouselType | null => {
+    if (embla.current || !viewportRef.current) return embla.current;
+    const api = EmblaCarousel(viewportRef.current, options);
     const handleSelect = () => setSelectedIndex(api.selectedScrollSnap());
-    handleSelect();
     api.on("select", handleSelect);
     api.on("reInit", handleSelect);
-    if (pendingStep.current === "prev") api.scrollPrev();
-    if (pendingStep.current === "next") api.scrollNext();
-    pendingStep.current = null;
-    return () => {
-      api.off("select", handleSelect);
-      api.off("reInit", handleSelect);
-    };
-  }, [api]);
+    embla.current = api;
+    setHasStarted(true);
+    return api;
+  }, []);
 
-  // A press that comes before Embla has started is kept and carried out once it has.
-  const step = useCallback(
-    (direction: Step) => {
-      if (!api) {
-        pendingStep.current = direction;
-        setIsPressed(true);
-      } else if (direction === "prev") api.scrollPrev();
-      else api.scrollNext();
+  useEffect(
+    () => () => {
+      embla.current?.destroy();
+      embla.current = null;
     },
-    [api],
+    [],
   );
-  const scrollPrev = useCallback(() => step("prev"), [step]);
-  const scrollNext = useCallback(() => step("next"), [step]);
+
+  const scrollPrev = useCallback(() => start()?.scrollPrev(), [start]);
+  const scrollNext = useCallback(() => start()?.scrollNext(), [start]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowLeft") {
@@ -93,14 +83,7 @@ export function Carousel({
   };
 
   const state = useMemo(
-    () => ({
-      viewportRef: setViewport,
-      isNear,
-      selectedIndex,
-      slideCount,
-      scrollPrev,
-      scrollNext,
-    }),
+    () => ({ viewportRef, isNear, selectedIndex, slideCount, scrollPrev, scrollNext }),
     [isNear, selectedIndex, slideCount, scrollPrev, scrollNext],
   );
 
@@ -113,6 +96,9 @@ export function Carousel({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so the arrow keys can move it, as the carousel pattern asks.
         tabIndex={0}
         onKeyDown={handleKeyDown}
+        onPointerEnter={start}
+        onPointerDown={start}
+        onFocus={start}
         className={`relative rounded-3xl ${className}`}
       >
         {children}

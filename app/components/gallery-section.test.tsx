@@ -24,17 +24,14 @@ const photo = (n: number): Photo => ({
   ],
 });
 
-// jsdom lacks the observers Embla measures with; inert stand-ins are enough to render.
+// jsdom lacks the IntersectionObserver a carousel watches to learn when it is near; an inert
+// stand-in is enough to render. Embla itself only starts on a visitor's first use.
 class InertObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-Object.assign(window, {
-  IntersectionObserver: InertObserver,
-  ResizeObserver: InertObserver,
-  matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
-});
+Object.assign(window, { IntersectionObserver: InertObserver });
 
 afterEach(() => {
   cleanup();

@@ -71,7 +71,7 @@ export function GallerySection({
   return (
     <section
       id={gallery.key}
-      className="-mx-3 mt-16 px-3 pb-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto] sm:mt-20"
+      className="-mx-3 mt-16 px-3 pb-3 [contain-intrinsic-size:auto_30rem] render-when-near sm:mt-20"
     >
       <h2 id={headingId} className="mb-6 font-semibold text-3xl tracking-tight">
         {gallery.title}

@@ -21,9 +21,33 @@ export function useScrollOnNavigation() {
     const target = id ? document.getElementById(id) : null;
     if (target) {
       const isReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({ behavior: isReduced ? "instant" : "smooth", block: "start" });
+      jumpTo(target, isReduced ? "instant" : "smooth");
     } else {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     }
   }, [location.key]);
+}
+
+let finishJump: (() => void) | undefined;
+
+/**
+ * Scrolls to the target with the page's parts drawn in full (`data-jumping`, see
+ * `.render-when-near` in app.css), so the browser measures the real heights of the parts it
+ * passes rather than estimates. Drawn once, a part remembers its height, so the mark can go
+ * when the scroll has ended (or after 3 s where the browser has no scrollend event).
+ */
+function jumpTo(target: HTMLElement, behavior: ScrollBehavior) {
+  finishJump?.();
+  const root = document.documentElement;
+  const finish = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener("scrollend", finish);
+    delete root.dataset.jumping;
+    finishJump = undefined;
+  };
+  const timer = window.setTimeout(finish, 3000);
+  window.addEventListener("scrollend", finish);
+  finishJump = finish;
+  root.dataset.jumping = "";
+  target.scrollIntoView({ behavior, block: "start" });
 }

@@ -95,3 +95,52 @@ test("a hash that names no element leads to the top", async ({ page }) => {
   await expect(page).toHaveURL("/bokningsvillkor#finns-inte");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Parts of a long page below the first screen are skipped by the browser until near, with their
+// heights estimated (.render-when-near); a jump must still land exactly on its target.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px, a jump far down the page lands on its target`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const offTarget = (page: Page, id: string) =>
+      headingTop(page, id).then((top) => Math.abs(top - 24));
+
+    test("when the page is opened with the hash", async ({ page }) => {
+      await page.goto("/#paket");
+      await expect.poll(() => offTarget(page, "paket")).toBeLessThanOrEqual(2);
+    });
+
+    test("through a link of the router, and the page is skipped in parts again after", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Kontakta mig" }).click();
+      await expect.poll(() => offTarget(page, "contact")).toBeLessThanOrEqual(2);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-jumping")))
+        .toBe(false);
+      // Back near the top, nothing has moved the contact section.
+      const contactY = await page.evaluate(
+        () => (document.getElementById("contact")?.getBoundingClientRect().top ?? 0) + scrollY,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(
+        await page.evaluate(
+          () => (document.getElementById("contact")?.getBoundingClientRect().top ?? 0) + scrollY,
+        ),
+      ).toBeCloseTo(contactY, 0);
+    });
+
+    test("through a plain anchor on the page", async ({ page }) => {
+      await page.goto("/portfolio");
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "Avsnitt i portfolion" })
+        .getByRole("link", { name: "Tryck & grafisk formgivning" })
+        .click();
+      await expect(page).toHaveURL("/portfolio#tryck");
+      await expect.poll(() => offTarget(page, "tryck")).toBeLessThanOrEqual(2);
+    });
+  });
+}

@@ -30,7 +30,7 @@ export function AboutSection({
     <section
       id="om-mig"
       aria-labelledby="om-rubrik"
-      className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16"
+      className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16 render-when-near [contain-intrinsic-size:auto_106rem] sm:[contain-intrinsic-size:auto_96rem] lg:[contain-intrinsic-size:auto_64rem]"
     >
       <div className="relative mx-auto w-full max-w-sm self-start lg:max-w-none">
         <Photo

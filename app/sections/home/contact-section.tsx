@@ -31,7 +31,7 @@ export function ContactSection({ text, facts }: { text: ContactText; facts: Cont
     <section
       id="contact"
       aria-labelledby="kontakt-rubrik"
-      className="bg-accent-soft py-20 sm:py-28"
+      className="bg-accent-soft py-20 sm:py-28 render-when-near [contain-intrinsic-size:auto_62rem] sm:[contain-intrinsic-size:auto_48rem] lg:[contain-intrinsic-size:auto_34rem]"
     >
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>

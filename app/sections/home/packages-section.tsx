@@ -36,7 +36,11 @@ export function PackagesSection({
     );
 
   return (
-    <section id="paket" aria-labelledby="paket-rubrik" className="bg-paper-deep py-20 sm:py-28">
+    <section
+      id="paket"
+      aria-labelledby="paket-rubrik"
+      className="bg-paper-deep py-20 sm:py-28 render-when-near [contain-intrinsic-size:auto_169rem] sm:[contain-intrinsic-size:auto_146rem] lg:[contain-intrinsic-size:auto_81rem]"
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="paket-rubrik" title={text.heading}>
           {text.intro}

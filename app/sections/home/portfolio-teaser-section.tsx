@@ -29,7 +29,7 @@ export function PortfolioTeaserSection({
     <section
       id="urval"
       aria-labelledby="urval-rubrik"
-      className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28"
+      className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28 render-when-near [contain-intrinsic-size:auto_172rem] sm:[contain-intrinsic-size:auto_90rem] lg:[contain-intrinsic-size:auto_64rem]"
     >
       <div className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
         <SectionHeading id="urval-rubrik" title={heading}>

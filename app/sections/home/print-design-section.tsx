@@ -22,7 +22,7 @@ export function PrintDesignSection({
     <section
       id="tryck-grafisk-formgivning"
       aria-labelledby="tryck-rubrik"
-      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28"
+      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 render-when-near [contain-intrinsic-size:auto_51rem] sm:[contain-intrinsic-size:auto_44rem] lg:[contain-intrinsic-size:auto_33rem]"
     >
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <SectionHeading id="tryck-rubrik" title={text.heading}>

@@ -4,9 +4,8 @@ import { ServerRouter } from "react-router";
 
 /**
  * Renders a page for the build's prerendering; the site has no server. Each page is written
- * whole: React waits for all of it, and writes every Suspense boundary where it stands. By
- * default React moves a large boundary's HTML to the end of the stream, for a script to put it
- * back, which would leave those sections out for a visitor without JavaScript.
+ * whole: React waits for all of it. (React Router's default entry streams through Node's
+ * streams and needs @react-router/node for that; the web stream API needs nothing more.)
  */
 export default async function handleRequest(
   request: Request,
@@ -18,7 +17,6 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         status = 500;
         console.error(error);

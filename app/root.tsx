@@ -1,10 +1,10 @@
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { site } from "~content/site";
 import type { Route } from "./+types/root";
 import { AppError } from "./components/app-error";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { useScrollOnNavigation } from "./components/use-scroll-on-navigation";
+import { useSmoothHashScroll } from "./components/use-smooth-hash-scroll";
 import frauncesUrl from "./fonts/fraunces-display.woff2?url";
 import interUrl from "./fonts/inter-text.woff2?url";
 import { footerFacts, headerNav } from "./layout-content";
@@ -43,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter facts={footerFacts} />
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useScrollOnNavigation();
+  useSmoothHashScroll();
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Photo as PhotoData } from "~/lib/photo";
 import { Photo } from "./photo";
+import { useHasHydrated } from "./use-has-hydrated";
 
 export type BeforeAfterPair = {
   before: { photo: PhotoData; alt: string };
@@ -20,9 +21,8 @@ export function comparisonText(position: number): string {
  * mouse, touch and arrow keys all work) that moves the edge between them.
  */
 export function BeforeAfter({ pair, label }: { pair: BeforeAfterPair; label: string }) {
-  const [isInteractive, setIsInteractive] = useState(false);
+  const isInteractive = useHasHydrated();
   const [position, setPosition] = useState(50);
-  useEffect(() => setIsInteractive(true), []);
 
   if (!isInteractive) {
     return (

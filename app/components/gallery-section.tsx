@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { BeforeAfter, type BeforeAfterPair } from "./before-after";
+import { PageSection, sectionHeadingId, useSectionHeadingId } from "./page-section";
 import { type CarouselPhoto, PhotoCarousel } from "./photo-carousel";
 import { LazyPhotoViewer } from "./photo-viewer/lazy-photo-viewer";
 
@@ -24,15 +25,7 @@ function showInUrl(hash: string) {
 }
 
 /** One portfolio section: its heading, its carousel and viewer, or a note while it is empty. */
-export function GallerySection({
-  gallery,
-  isFirst = false,
-}: {
-  gallery: GalleryView;
-  /** The top section, in the first screen on every device. */
-  isFirst?: boolean;
-}) {
-  const headingId = `${gallery.key}-rubrik`;
+export function GallerySection({ gallery }: { gallery: GalleryView }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const openerId = useRef<string | null>(null);
 
@@ -65,24 +58,15 @@ export function GallerySection({
     openerId.current = null;
   }, [viewerIndex]);
 
-  // Off screen, the browser skips the section's style, layout and paint until it comes near:
-  // a phone's first load then styles one section of photos, not six. Containment clips what
-  // overflows, so the padding keeps room for focus rings and shadows at the edges.
   return (
-    <section
-      id={gallery.key}
-      className="-mx-3 mt-16 px-3 pb-3 [contain-intrinsic-size:auto_30rem] render-when-near sm:mt-20"
-    >
-      <h2 id={headingId} className="mb-6 font-semibold text-3xl tracking-tight">
-        {gallery.title}
-      </h2>
+    <PageSection id={gallery.key} isRegion={gallery.photos.length === 0} className="mt-16 sm:mt-20">
+      <GalleryHeading title={gallery.title} />
       {gallery.photos.length > 0 ? (
         <PhotoCarousel
-          labelledBy={headingId}
+          labelledBy={sectionHeadingId(gallery.key)}
           idPrefix={gallery.key}
           photos={gallery.photos}
           fit={gallery.fit}
-          startsNear={isFirst}
           onOpen={handleOpen}
         />
       ) : (
@@ -111,6 +95,14 @@ export function GallerySection({
           onClose={handleClose}
         />
       )}
-    </section>
+    </PageSection>
+  );
+}
+
+function GalleryHeading({ title }: { title: string }) {
+  return (
+    <h2 id={useSectionHeadingId()} className="mb-6 font-semibold text-3xl tracking-tight">
+      {title}
+    </h2>
   );
 }

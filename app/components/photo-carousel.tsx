@@ -64,7 +64,6 @@ export function PhotoCarousel({
   idPrefix,
   photos,
   fit,
-  startsNear,
   onOpen,
 }: {
   labelledBy: string;
@@ -72,12 +71,10 @@ export function PhotoCarousel({
   idPrefix: string;
   photos: readonly CarouselPhoto[];
   fit: keyof typeof fitClasses;
-  /** In the first screen: its photos load eagerly from the prerendered HTML on. */
-  startsNear: boolean;
   onOpen: (index: number) => void;
 }) {
   return (
-    <Carousel labelledBy={labelledBy} slideCount={photos.length} startsNear={startsNear}>
+    <Carousel labelledBy={labelledBy} slideCount={photos.length}>
       <CarouselViewport>
         {photos.map((item, index) => (
           <CarouselSlide key={item.photo.src} index={index}>

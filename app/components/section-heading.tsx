@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
+import { useSectionHeadingId } from "./page-section";
 
-/** A section's h2 (with the id its section is labelled by) and an optional lead paragraph. */
+/** A section's h2, which labels its <PageSection>, and an optional lead paragraph. */
 export function SectionHeading({
-  id,
   title,
   children,
   className = "",
 }: {
-  id: string;
   title: string;
   children?: ReactNode;
   className?: string;
 }) {
   return (
     <div className={`max-w-2xl space-y-4 ${className}`}>
-      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl">
+      <h2 id={useSectionHeadingId()} className="text-3xl font-semibold tracking-tight sm:text-4xl">
         {title}
       </h2>
       {children && <p className="text-lg text-muted">{children}</p>}

@@ -31,7 +31,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function SiteFooter({ facts }: { facts: FooterFacts }) {
   return (
     // Skipped by the browser until near (content-visibility), as the start page's sections are.
-    <footer className="border-t border-line bg-paper-deep text-ink render-when-near [contain-intrinsic-size:auto_73rem] sm:[contain-intrinsic-size:auto_48rem] lg:[contain-intrinsic-size:auto_34rem]">
+    <footer className="border-t border-line bg-paper-deep text-ink">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="font-display text-xl font-semibold">{facts.name}</p>

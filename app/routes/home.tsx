@@ -1,4 +1,3 @@
-import { HydratesInView } from "~/components/hydrates-in-view";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
@@ -62,52 +61,40 @@ export default function HomePage() {
         imageAlt={home.hero.image.alt}
         stats={stats}
       />
-      {/* Below the hero the browser also skips each section's style, layout and paint until it
-          comes near (content-visibility), reserving about its usual height: decision 003. */}
-      <HydratesInView target="om-mig">
-        <AboutSection
-          text={home.about}
-          portrait={contentImage(home.about.portrait.file)}
-          portraitAlt={home.about.portrait.alt}
-          yearsOfExperience={claims.yearsOfExperience}
-          reviews={site.reviews}
-        />
-      </HydratesInView>
-      <HydratesInView target="urval">
-        <PortfolioTeaserSection
-          heading={home.teaser.heading}
-          intro={home.teaser.intro}
-          linkLabel={home.teaser.linkLabel}
-          items={teaserItems}
-        />
-      </HydratesInView>
-      <HydratesInView target="paket">
-        <PackagesSection
-          text={home.packages}
-          packages={packages}
-          priceNote={priceNote}
-          addOns={addOns}
-          email={site.email}
-        />
-      </HydratesInView>
+      <AboutSection
+        text={home.about}
+        portrait={contentImage(home.about.portrait.file)}
+        portraitAlt={home.about.portrait.alt}
+        yearsOfExperience={claims.yearsOfExperience}
+        reviews={site.reviews}
+      />
+      <PortfolioTeaserSection
+        heading={home.teaser.heading}
+        intro={home.teaser.intro}
+        linkLabel={home.teaser.linkLabel}
+        items={teaserItems}
+      />
+      <PackagesSection
+        text={home.packages}
+        packages={packages}
+        priceNote={priceNote}
+        addOns={addOns}
+        email={site.email}
+      />
       <hr className="mx-auto max-w-6xl border-line" />
-      <HydratesInView target="tryck-grafisk-formgivning">
-        <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
-      </HydratesInView>
-      <HydratesInView target="contact">
-        <ContactSection
-          text={home.contact}
-          facts={{
-            email: site.email,
-            phone: site.phone,
-            phoneHours: footerFacts.phoneHours,
-            phoneHoursData: site.phoneHours,
-            serviceArea: footerFacts.serviceArea,
-            quoteHref: quoteRequestMail(site.email),
-            questionHref: questionMail(site.email),
-          }}
-        />
-      </HydratesInView>
+      <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
+      <ContactSection
+        text={home.contact}
+        facts={{
+          email: site.email,
+          phone: site.phone,
+          phoneHours: footerFacts.phoneHours,
+          phoneHoursData: site.phoneHours,
+          serviceArea: footerFacts.serviceArea,
+          quoteHref: quoteRequestMail(site.email),
+          questionHref: questionMail(site.email),
+        }}
+      />
     </>
   );
 }

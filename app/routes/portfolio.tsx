@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
-import { HydratesInView } from "~/components/hydrates-in-view";
 import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
@@ -52,20 +51,18 @@ export default function PortfolioPage() {
         <ul className="flex flex-wrap gap-2">
           {portfolio.map((gallery) => (
             <li key={gallery.key}>
-              <a
-                href={`#${gallery.key}`}
+              <Link
+                to={`#${gallery.key}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-ink/15 bg-white px-4 text-sm font-medium hover:bg-paper-deep"
               >
                 {gallery.title}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {portfolio.map((gallery, index) => (
-        <HydratesInView key={gallery.key} target={gallery.key}>
-          <GallerySection gallery={gallery} isFirst={index === 0} />
-        </HydratesInView>
+      {portfolio.map((gallery) => (
+        <GallerySection key={gallery.key} gallery={gallery} />
       ))}
     </div>
   );

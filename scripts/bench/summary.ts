@@ -96,14 +96,12 @@ export function budgetMisses(row: Row): string[] {
   const need = (ok: boolean, what: string) =>
     ok || misses.push(`${row.route} ${row.form}: ${what}`);
   if (row.form === "mobile") {
-    need(row.performance >= 98, `Performance ${row.performance} < 98`);
-    need(row.lcp <= 1800, `LCP ${seconds(row.lcp)} > 1.8 s`);
+    need(row.lcp <= 1500, `LCP ${seconds(row.lcp)} > 1.5 s`);
     need(row.cls <= 0.01, `CLS ${row.cls.toFixed(3)} > 0.01`);
-    need(row.tbt <= 100, `TBT ${Math.round(row.tbt)} ms > 100 ms`);
-    need(row.fcp <= 1300, `FCP ${seconds(row.fcp)} > 1.3 s`);
-  } else {
-    need(row.performance === 100, `Performance ${row.performance} < 100`);
+    need(row.tbt <= 50, `TBT ${Math.round(row.tbt)} ms > 50 ms`);
+    need(row.fcp <= 1000, `FCP ${seconds(row.fcp)} > 1.0 s`);
   }
+  need(row.performance === 100, `Performance ${row.performance} < 100`);
   need(row.accessibility === 100, `Accessibility ${row.accessibility} < 100`);
   need(row.bestPractices === 100, `Best Practices ${row.bestPractices} < 100`);
   need(row.seo === 100, `SEO ${row.seo} < 100`);

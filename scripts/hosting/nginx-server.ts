@@ -6,30 +6,17 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { aptInstall } from "../apt-install.ts";
 import type { NginxPlacement } from "./nginx-conf.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "./write-configs.ts";
 
 const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-function aptInstall(debianPackage: string) {
-  console.log(`Installing the Debian package "${debianPackage}" for the nginx test …`);
-  const isRoot = process.getuid?.() === 0;
-  const run = (args: string[]) => {
-    const [command = "", ...rest] = isRoot ? args : ["sudo", ...args];
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    return spawnSync(command, rest, { stdio: "inherit", env }).status === 0;
-  };
-  run(["apt-get", "update", "-qq"]);
-  if (!run(["apt-get", "install", "-y", "-qq", debianPackage])) {
-    throw new Error(`Could not install ${debianPackage} with apt-get`);
-  }
-}
-
 function ensureNginx({ isBrotliStatic }: { isBrotliStatic: boolean }): string {
   const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-  if (!find()) aptInstall("nginx");
+  if (!find()) aptInstall("nginx", "for the nginx test");
   if (isBrotliStatic && !existsSync(brotliStaticModule)) {
-    aptInstall("libnginx-mod-http-brotli-static");
+    aptInstall("libnginx-mod-http-brotli-static", "for the nginx test");
   }
   const binary = find();
   if (!binary) throw new Error("nginx is still missing after apt-get install nginx");

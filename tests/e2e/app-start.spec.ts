@@ -36,9 +36,16 @@ for (const path of ["/", "/portfolio", "/bokningsvillkor"]) {
           buffered: true,
         }),
       );
-      const firstScreen = [...document.images].filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      // As the visitor sees them: a slide clipped by its carousel is not in the first screen.
+      const firstScreen = await new Promise<HTMLImageElement[]>((done) => {
+        if (document.images.length === 0) return done([]);
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          done(
+            entries.filter((e) => e.intersectionRatio > 0).map((e) => e.target as HTMLImageElement),
+          );
+        });
+        for (const image of document.images) observer.observe(image);
       });
       return {
         scripts: resources

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { addOns, packages } from "../../content/packages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 type Mail = { to: string; subject: string; body: string };
@@ -162,44 +163,77 @@ test("the packages show the spec's prices and Premium as most popular", async ({
   await expect(region.getByRole("article", { name: "Premium" })).toContainText("Mest populär");
 });
 
+const addOnBox = (page: Page, name: string) =>
+  packagesRegion(page)
+    .getByRole("list", { name: "Tillval" })
+    .getByRole("checkbox", { name, exact: true });
+const addOnLines = (names: readonly string[]) => names.map((name) => `- ${name}\r\n`).join("");
+
 test("add-ons toggle by mouse and keyboard and follow into the enquiry e-mail", async ({
   page,
 }) => {
+  const [first, second, third] = addOns;
+  const [bas, premium] = packages;
+  if (!first || !second || !third || !bas || !premium) throw new Error("content has too few");
   await page.goto("/");
   await waitForHydration(page);
-  const region = packagesRegion(page);
-  const styling = region.getByRole("button", { name: "Digital styling" });
-  const dusk = region.getByRole("button", { name: "Skymningsbilder" });
-  const cleaning = region.getByRole("button", { name: "Visningsstädning" });
-  await expect(
-    region.getByRole("list", { name: "Tillval" }).getByRole("button", { pressed: false }),
-  ).toHaveCount(5);
+  const list = packagesRegion(page).getByRole("list", { name: "Tillval" });
+  await expect(list.getByRole("checkbox", { checked: false })).toHaveCount(addOns.length);
+  expect((await mailOf(enquiryLink(page, premium.title))).body).toContain("Tillval:\r\n- Inga");
 
-  expect((await mailOf(enquiryLink(page, "Premium"))).body).toContain("Tillval:\r\n- Inga");
-
-  await styling.click();
-  await expect(styling).toHaveAttribute("aria-pressed", "true");
-  await dusk.focus();
+  await addOnBox(page, first).click({ force: true });
+  await expect(addOnBox(page, first)).toBeChecked();
+  await addOnBox(page, second).focus();
   await page.keyboard.press("Enter");
-  await expect(dusk).toHaveAttribute("aria-pressed", "true");
-  await cleaning.focus();
+  await expect(addOnBox(page, second)).toBeChecked();
+  await addOnBox(page, third).focus();
   await page.keyboard.press("Space");
-  await expect(cleaning).toHaveAttribute("aria-pressed", "true");
+  await expect(addOnBox(page, third)).toBeChecked();
 
-  const mail = await mailOf(enquiryLink(page, "Premium"));
-  expect(mail.to).toBe("hej@example.com");
-  expect(mail.subject).toBe("Intresseanmälan: Premium");
+  const mail = await mailOf(enquiryLink(page, premium.title));
+  expect(mail.subject).toBe(`Intresseanmälan: ${premium.title}`);
+  expect(mail.body).toContain(`Tillval:\r\n${addOnLines([first, second, third])}`);
   expect(mail.body).toContain(
-    "Tillval:\r\n- Digital styling\r\n- Skymningsbilder\r\n- Visningsstädning\r\n",
+    `Paketet innehåller:\r\n${premium.features.map((f, i) => `${i + 1}. ${f}`).join("\r\n")}`,
   );
-  expect(mail.body).toContain("Paketet innehåller:\r\n1. Allt i Bas\r\n2. Drönarfotografering");
 
   await page.keyboard.press("Space");
-  await expect(cleaning).toHaveAttribute("aria-pressed", "false");
-  await styling.click();
-  const after = await mailOf(enquiryLink(page, "Bas"));
-  expect(after.subject).toBe("Intresseanmälan: Bas");
-  expect(after.body).toContain("Tillval:\r\n- Skymningsbilder\r\n\r\n");
+  await expect(addOnBox(page, third)).not.toBeChecked();
+  await addOnBox(page, first).click({ force: true });
+  const after = await mailOf(enquiryLink(page, bas.title));
+  expect(after.subject).toBe(`Intresseanmälan: ${bas.title}`);
+  expect(after.body).toContain(`Tillval:\r\n${addOnLines([second])}\r\n`);
+});
+
+test("an add-on pressed while the scripts are still on their way stays selected and reaches the e-mail", async ({
+  page,
+}) => {
+  const [first, , third] = addOns;
+  const [bas] = packages;
+  if (!first || !third || !bas) throw new Error("content has too few");
+  let delayed = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    delayed++;
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  // The visitor presses at once, long before React has started: a tap, and a key press.
+  await addOnBox(page, first).click({ force: true });
+  await addOnBox(page, third).focus();
+  await page.keyboard.press("Space");
+  const isHydrated = await page.evaluate(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
+  );
+  expect(isHydrated, "pressed before the app started").toBe(false);
+
+  await waitForHydration(page);
+  expect(delayed).toBeGreaterThan(0);
+  await expect(addOnBox(page, first)).toBeChecked();
+  await expect(addOnBox(page, third)).toBeChecked();
+  await expect
+    .poll(async () => (await mailOf(enquiryLink(page, bas.title))).body)
+    .toContain(`Tillval:\r\n${addOnLines([first, third])}\r\n`);
 });
 
 test("print design and contact offer the spec's links", async ({ page }) => {

@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { home } from "../../content/home.ts";
+import { services } from "../../content/services.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A client-side navigation, as a click on a router link does it. */
@@ -11,20 +13,28 @@ async function navigate(page: Page, to: string) {
   }, to);
 }
 
-const headingTop = (page: Page, id: string) =>
+const topOf = (page: Page, id: string) =>
   page.evaluate(
-    (target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN,
+    (target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN,
     id,
   );
 
-test("a navigation without a hash starts at the top of the new page", async ({ page }) => {
-  await page.goto("/integritetspolicy");
-  await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Bokningsvillkor" }).click();
-  await expect(page).toHaveURL("/bokningsvillkor");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+/** Resolves once the window has not scrolled for ten frames: a smooth scroll has ended. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still++;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 
 /**
  * Records every scroll position the window passes through from now on. Counting positions rather
@@ -36,38 +46,37 @@ async function recordScrolling(page: Page) {
     record.scrolledTo = [];
     window.addEventListener("scroll", () => record.scrolledTo.push(window.scrollY));
   });
-  // Scroll events go out with the next frame, before its animation callbacks: read after one.
-  return () =>
-    page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { scrolledTo: number[] }).scrolledTo.slice()),
-          ),
-        ),
-    );
+  return async () => {
+    await scrollSettled(page);
+    return page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo.slice());
+  };
 }
 
-/** Where the window ends when the element's top sits at its 24 px scroll margin. */
-const scrollTargetOf = (page: Page, id: string) =>
-  page.evaluate((target) => {
-    const el = document.getElementById(target);
-    return el ? el.getBoundingClientRect().top + window.scrollY - 24 : NaN;
-  }, id);
-
-test("a navigation with a hash scrolls smoothly to that element", async ({ page }) => {
+test("a navigation without a hash starts at the top of the new page", async ({ page }) => {
   await page.goto("/integritetspolicy");
   await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Bokningsvillkor" }).click();
+  await expect(page).toHaveURL("/bokningsvillkor");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a navigation with a hash glides from the new page's top to that element", async ({
+  page,
+}) => {
+  await page.goto("/integritetspolicy");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollSettled(page);
   const scrolledTo = await recordScrolling(page);
   await navigate(page, "/bokningsvillkor#betalning");
   await expect(page).toHaveURL("/bokningsvillkor#betalning");
-  // It ends with the heading at the top, below its scroll margin…
-  await expect.poll(() => headingTop(page, "betalning")).toBeCloseTo(24, -1);
-  const target = await scrollTargetOf(page, "betalning");
-  expect(target).toBeGreaterThan(100);
-  // …and got there through positions in between, as an animation does.
-  const between = (await scrolledTo()).filter((y) => y > 1 && y < target - 1);
-  expect(between.length).toBeGreaterThan(1);
+  const positions = await scrolledTo();
+  const end = positions.at(-1) ?? Number.NaN;
+  expect(await topOf(page, "betalning")).toBeCloseTo(24, 0);
+  // From the top of the new page, through positions in between, as an animation does.
+  expect(positions[0]).toBe(0);
+  expect(positions.filter((y) => y > 1 && y < end - 1).length).toBeGreaterThan(1);
 });
 
 test("under reduced motion the jump to the hash is instant", async ({ browser, baseURL }) => {
@@ -78,12 +87,11 @@ test("under reduced motion the jump to the hash is instant", async ({ browser, b
   const scrolledTo = await recordScrolling(page);
   await navigate(page, "/bokningsvillkor#vart-ansvar");
   await page.waitForURL("/bokningsvillkor#vart-ansvar");
-  await expect.poll(() => headingTop(page, "vart-ansvar")).toBeCloseTo(24, -1);
-  // The window went straight there: every position it reported is the end position.
-  const target = await scrollTargetOf(page, "vart-ansvar");
   const positions = await scrolledTo();
+  expect(await topOf(page, "vart-ansvar")).toBeCloseTo(24, 0);
+  // The window went straight there: every position it reported is the end position.
   expect(positions.length).toBeGreaterThan(0);
-  for (const y of positions) expect(Math.abs(y - target)).toBeLessThan(1);
+  expect(new Set(positions).size).toBe(1);
   await context.close();
 });
 
@@ -96,51 +104,76 @@ test("a hash that names no element leads to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-// Parts of a long page below the first screen are skipped by the browser until near, with their
-// heights estimated (.render-when-near); a jump must still land exactly on its target.
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px, a jump far down the page lands on its target`, () => {
+test("Back and Forward return to the positions the visitor left", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" });
+  await link.scrollIntoViewIfNeeded();
+  const left = await scrollSettled(page);
+  expect(left).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL("/integritetspolicy");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const leftPolicy = await scrollSettled(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  expect(await scrollSettled(page)).toBeCloseTo(left, 0);
+  await page.goForward();
+  await expect(page).toHaveURL("/integritetspolicy");
+  expect(await scrollSettled(page)).toBeCloseTo(leftPolicy, 0);
+});
+
+const teaserTargets = home.teaser.items.map((item) => item.portfolio);
+const serviceTargets = services.flatMap((service) =>
+  "portfolio" in service ? [service.portfolio] : [],
+);
+const startPages = [
+  { path: "/", links: [...teaserTargets.map((key) => ["urval", key] as const)] },
+  { path: "/bokningsvillkor", links: [] },
+  { path: "/integritetspolicy", links: [] },
+  { path: "/finns-inte", links: [] },
+].map((start) => ({
+  ...start,
+  links: [...start.links, ...serviceTargets.map((key) => ["footer", key] as const)],
+}));
+
+function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {
+  const container = place === "footer" ? page.getByRole("contentinfo") : page.locator("#urval");
+  return container.locator(`a[href="/portfolio#${key}"]`);
+}
+
+// Every link into a section of the portfolio, from every page that has one: the section's top
+// lands within the 0-32 px band (its scroll margin is 24 px), and Back returns to the link.
+for (const width of [360, 390, 768, 1280]) {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    const offTarget = (page: Page, id: string) =>
-      headingTop(page, id).then((top) => Math.abs(top - 24));
+    for (const start of startPages) {
+      test(`links from ${start.path} land on their portfolio section, and Back returns`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.goto(start.path);
+        await waitForHydration(page);
+        const offsets: Record<string, number> = {};
+        for (const [place, key] of start.links) {
+          const link = linkTo(page, place, key);
+          await link.scrollIntoViewIfNeeded();
+          const left = await scrollSettled(page);
+          await link.click();
+          await expect(page).toHaveURL(`/portfolio#${key}`);
+          await scrollSettled(page);
+          const offset = await topOf(page, key);
+          offsets[`${place} → #${key}`] = Math.round(offset);
+          expect(offset, `${place} link to #${key}`).toBeGreaterThanOrEqual(0);
+          expect(offset, `${place} link to #${key}`).toBeLessThanOrEqual(32);
 
-    test("when the page is opened with the hash", async ({ page }) => {
-      await page.goto("/#paket");
-      await expect.poll(() => offTarget(page, "paket")).toBeLessThanOrEqual(2);
-    });
-
-    test("through a link of the router, and the page is skipped in parts again after", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await page.getByRole("link", { name: "Kontakta mig" }).click();
-      await expect.poll(() => offTarget(page, "contact")).toBeLessThanOrEqual(2);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-jumping")))
-        .toBe(false);
-      // Back near the top, nothing has moved the contact section.
-      const contactY = await page.evaluate(
-        () => (document.getElementById("contact")?.getBoundingClientRect().top ?? 0) + scrollY,
-      );
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect(
-        await page.evaluate(
-          () => (document.getElementById("contact")?.getBoundingClientRect().top ?? 0) + scrollY,
-        ),
-      ).toBeCloseTo(contactY, 0);
-    });
-
-    test("through a plain anchor on the page", async ({ page }) => {
-      await page.goto("/portfolio");
-      await waitForHydration(page);
-      await page
-        .getByRole("navigation", { name: "Avsnitt i portfolion" })
-        .getByRole("link", { name: "Tryck & grafisk formgivning" })
-        .click();
-      await expect(page).toHaveURL("/portfolio#tryck");
-      await expect.poll(() => offTarget(page, "tryck")).toBeLessThanOrEqual(2);
-    });
+          await page.goBack();
+          await expect(page).toHaveURL(start.path);
+          expect(await scrollSettled(page), `Back from #${key}`).toBeCloseTo(left, 0);
+        }
+        test.info().annotations.push({ type: "offsets", description: JSON.stringify(offsets) });
+      });
+    }
   });
 }

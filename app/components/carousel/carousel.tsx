@@ -19,8 +19,9 @@ const options = { loop: true, align: "start" } as const;
  * <CarouselSlide>, <CarouselPrevious> and <CarouselNext> render inside it. Slides per view come
  * from the slides' CSS widths (1, 2 from sm, 3 from lg).
  *
- * Its photos follow the eager window once the carousel is "near": in the first screen
- * (`startsNear`), within a screen of the viewport, or started.
+ * Its photos follow the eager window once the carousel is "near": within a screen of the viewport
+ * once the app runs, or started. Until then they are lazy, so in the first screen the photo the
+ * page preloads, its largest paint, arrives first and alone, and its neighbours follow.
  *
  * Embla starts on the visitor's first sign of use: a pointer over or down on the carousel,
  * focus inside it, a key or a button press. Starting measures every slide, a long task on a
@@ -32,13 +33,11 @@ const options = { loop: true, align: "start" } as const;
 export function Carousel({
   labelledBy,
   slideCount,
-  startsNear = false,
   children,
   className = "",
 }: {
   labelledBy: string;
   slideCount: number;
-  startsNear?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -47,7 +46,7 @@ export function Carousel({
   const embla = useRef<EmblaCarouselType | null>(null);
   const [hasStarted, setHasStarted] = useState(false);
   const hasCome = useIsNearViewport(region, "100%");
-  const isNear = startsNear || hasCome || hasStarted;
+  const isNear = hasCome || hasStarted;
   const [selectedIndex, setSelectedIndex] = useState(0);
 
   const start = useCallback((): EmblaCarouselType | null => {

@@ -1,3 +1,4 @@
+import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
@@ -27,10 +28,9 @@ export function AboutSection({
   reviews: { widgetUrl: string; provider: string; loadOnClick: boolean };
 }) {
   return (
-    <section
+    <PageSection
       id="om-mig"
-      aria-labelledby="om-rubrik"
-      className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16 render-when-near [contain-intrinsic-size:auto_106rem] sm:[contain-intrinsic-size:auto_96rem] lg:[contain-intrinsic-size:auto_64rem]"
+      className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[2fr_3fr] lg:gap-16"
     >
       <div className="relative mx-auto w-full max-w-sm self-start lg:max-w-none">
         <Photo
@@ -45,7 +45,7 @@ export function AboutSection({
         </p>
       </div>
       <div>
-        <SectionHeading id="om-rubrik" title={text.heading} />
+        <SectionHeading title={text.heading} />
         <div className="mt-6 space-y-4 text-lg text-ink/90">
           {text.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -70,6 +70,6 @@ export function AboutSection({
         />
         <p className="mt-3 text-sm text-muted">{text.reviewsNote}</p>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircleQuestion, Phone, Receipt } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
+import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
 import type { PhoneHours } from "~/lib/phone-hours";
@@ -28,16 +29,10 @@ const iconClass = "mt-0.5 size-5 shrink-0 text-accent";
 
 export function ContactSection({ text, facts }: { text: ContactText; facts: ContactFacts }) {
   return (
-    <section
-      id="contact"
-      aria-labelledby="kontakt-rubrik"
-      className="bg-accent-soft py-20 sm:py-28 render-when-near [contain-intrinsic-size:auto_62rem] sm:[contain-intrinsic-size:auto_48rem] lg:[contain-intrinsic-size:auto_34rem]"
-    >
+    <PageSection id="contact" className="bg-accent-soft py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="kontakt-rubrik" title={text.heading}>
-            {text.intro}
-          </SectionHeading>
+          <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={`tel:${facts.phone.international}`} className={buttonClass("primary")}>
               <Phone aria-hidden="true" className="size-5" />
@@ -95,6 +90,6 @@ export function ContactSection({ text, facts }: { text: ContactText; facts: Cont
           </ul>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
 import { packageEnquiryMail } from "~/lib/mailto";
 import type { PhotoPackage } from "~content/packages";
-import { AddOnToggles } from "./add-on-toggles";
+import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 
 export type PackagesText = {
@@ -29,22 +30,10 @@ export function PackagesSection({
 }) {
   const [selected, setSelected] = useState<readonly string[]>([]);
 
-  // Keep the content's order, whatever order the visitor clicked in.
-  const handleToggle = (addOn: string) =>
-    setSelected((current) =>
-      addOns.filter((name) => (name === addOn ? !current.includes(name) : current.includes(name))),
-    );
-
   return (
-    <section
-      id="paket"
-      aria-labelledby="paket-rubrik"
-      className="bg-paper-deep py-20 sm:py-28 render-when-near [contain-intrinsic-size:auto_169rem] sm:[contain-intrinsic-size:auto_146rem] lg:[contain-intrinsic-size:auto_81rem]"
-    >
+    <PageSection id="paket" className="bg-paper-deep py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="paket-rubrik" title={text.heading}>
-          {text.intro}
-        </SectionHeading>
+        <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
         <div className="mt-14 grid gap-8 lg:grid-cols-3">
           {packages.map((pkg) => (
             <PackageCard
@@ -70,14 +59,9 @@ export function PackagesSection({
             {text.addOnsHeading}
           </h3>
           <p className="mt-2 mb-5 text-muted">{text.addOnsIntro}</p>
-          <AddOnToggles
-            addOns={addOns}
-            selected={selected}
-            onToggle={handleToggle}
-            labelledBy="tillval-rubrik"
-          />
+          <AddOnCheckboxes addOns={addOns} onChange={setSelected} labelledBy="tillval-rubrik" />
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
+import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import type { Photo as PhotoData } from "~/lib/photo";
@@ -26,15 +27,9 @@ export function PortfolioTeaserSection({
   items: readonly TeaserItem[];
 }) {
   return (
-    <section
-      id="urval"
-      aria-labelledby="urval-rubrik"
-      className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28 render-when-near [contain-intrinsic-size:auto_172rem] sm:[contain-intrinsic-size:auto_90rem] lg:[contain-intrinsic-size:auto_64rem]"
-    >
+    <PageSection id="urval" className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28">
       <div className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
-        <SectionHeading id="urval-rubrik" title={heading}>
-          {intro}
-        </SectionHeading>
+        <SectionHeading title={heading}>{intro}</SectionHeading>
         <ButtonLink to="/portfolio" variant="secondary" className="shrink-0">
           {linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -65,6 +60,6 @@ export function PortfolioTeaserSection({
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
+import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
 
 export type PrintDesignText = {
@@ -19,15 +20,12 @@ export function PrintDesignSection({
   enquiryHref: string;
 }) {
   return (
-    <section
+    <PageSection
       id="tryck-grafisk-formgivning"
-      aria-labelledby="tryck-rubrik"
-      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 render-when-near [contain-intrinsic-size:auto_51rem] sm:[contain-intrinsic-size:auto_44rem] lg:[contain-intrinsic-size:auto_33rem]"
+      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28"
     >
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <SectionHeading id="tryck-rubrik" title={text.heading}>
-          {text.intro}
-        </SectionHeading>
+        <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
         <div>
           <ul className="space-y-3 text-lg">
             {text.offerings.map((offering) => (
@@ -50,6 +48,6 @@ export function PrintDesignSection({
           <EnquiryFallback mailto={enquiryHref} label="förfrågan om tryck" className="mt-3" />
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -90,6 +90,20 @@ test("the first carousel's photo arrives first and alone, then its neighbours by
     );
 });
 
+test("until the app runs, a carousel fetches only the photos in view, not those beside it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort("blockedbyclient"));
+  const photos: string[] = [];
+  page.on("request", (request) => {
+    const name = request.url().match(/\/assets\/(bostad-\d+)-/)?.[1];
+    if (name && request.resourceType() === "image") photos.push(name);
+  });
+  await page.goto("/portfolio", { waitUntil: "networkidle" });
+  expect([...new Set(photos)]).toEqual(["bostad-01"]);
+});
+
 for (const { width, perView } of [
   { width: 390, perView: 1 },
   { width: 700, perView: 2 },
@@ -171,7 +185,7 @@ test("a press on a carousel that has not started yet is carried out once it has"
   await region.scrollIntoViewIfNeeded();
   const offset = async () => {
     const [viewport, second] = await Promise.all([
-      region.locator(".overflow-hidden").first().boundingBox(),
+      region.locator(".overflow-clip").first().boundingBox(),
       slides(region).nth(1).locator("button").boundingBox(),
     ]);
     return Math.round((second?.x ?? 0) - (viewport?.x ?? -100));
@@ -182,7 +196,7 @@ test("a press on a carousel that has not started yet is carried out once it has"
 /** Whether Embla has started: it moves the row of slides with a transform. */
 const hasStarted = (region: Locator) =>
   region.evaluate((el) => {
-    const row = el.querySelector<HTMLElement>(".overflow-hidden > div");
+    const row = el.querySelector<HTMLElement>(".overflow-clip > div");
     return row !== null && row.style.transform !== "";
   });
 
@@ -199,7 +213,7 @@ test.describe("on a phone", () => {
     await expect(region.locator("img").first()).toHaveAttribute("fetchpriority", "high");
     expect(await hasStarted(region)).toBe(false);
 
-    const box = await region.locator(".overflow-hidden").first().boundingBox();
+    const box = await region.locator(".overflow-clip").first().boundingBox();
     if (!box) throw new Error("the carousel's viewport has no box");
     const y = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
@@ -224,7 +238,7 @@ test("pointing at a carousel starts it, so a drag with the mouse moves it", asyn
   await waitForHydration(page);
   const region = carousel(page, "Bostadsfotografering");
   expect(await hasStarted(region)).toBe(false);
-  const box = await region.locator(".overflow-hidden").first().boundingBox();
+  const box = await region.locator(".overflow-clip").first().boundingBox();
   if (!box) throw new Error("the carousel's viewport has no box");
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.5, y);

@@ -109,7 +109,7 @@ export function Carousel({
 export function CarouselViewport({ children }: { children: ReactNode }) {
   const { viewportRef } = useCarousel("CarouselViewport");
   return (
-    <div ref={viewportRef} className="overflow-hidden">
+    <div ref={viewportRef} className="overflow-clip">
       <div className="-ml-4 flex touch-pan-y">{children}</div>
     </div>
   );

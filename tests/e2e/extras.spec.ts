@@ -85,7 +85,6 @@ test("the phone line's status appears after hydration, in Stockholm time", async
   expect(html).not.toMatch(/Öppet nu|Öppnar i/);
   await page.clock.setFixedTime(new Date("2026-12-12T15:30:00Z")); // Saturday 16:30 in Stockholm
   await page.goto("/");
-  // The contact section hydrates as the visitor comes near it.
   await page.locator("#contact").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("phone-status")).toHaveText("Öppnar i morgon kl. 10");
 });

@@ -148,6 +148,16 @@ function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {
 for (const width of [360, 390, 768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    test("a link into a portfolio section opened from elsewhere lands on it", async ({ page }) => {
+      for (const key of serviceTargets) {
+        await page.goto(`/portfolio#${key}`);
+        await waitForHydration(page);
+        const offset = await scrollSettled(page).then(() => topOf(page, key));
+        expect(offset, `#${key}`).toBeGreaterThanOrEqual(0);
+        expect(offset, `#${key}`).toBeLessThanOrEqual(32);
+      }
+    });
+
     for (const start of startPages) {
       test(`links from ${start.path} land on their portfolio section, and Back returns`, async ({
         page,

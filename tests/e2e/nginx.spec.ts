@@ -233,7 +233,7 @@ async function visit(context: BrowserContext, path: string, blocked: string[]) {
   await page.waitForLoadState("networkidle");
   let isFrameRequested = true;
   if (path === "/") {
-    // The reviews' section hydrates, and makes the frame, once it is in view.
+    // The reviews frame is made once the visitor comes near it.
     await page.locator("#om-mig").scrollIntoViewIfNeeded();
     await page
       .getByRole("button", { name: "Visa omdömen" })

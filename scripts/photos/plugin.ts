@@ -1,7 +1,10 @@
 // Vite plugin: `import photo from "./x.jpg?photo"` gives a Photo (app/lib/photo.ts) whose
 // sources are AVIF and JPEG srcsets at several widths. In a build the files are emitted as hashed
 // assets; in dev they are served from the encoder's cache. `?photo&widths=800;1600` overrides
-// the default width ladder for one import.
+// the default width ladder for one import. Each photo's placeholder is a CSS rule of its own,
+// imported by the photo's module, so it lands in the stylesheet of the pages that show the photo
+// and the CSP needs no inline styles (decision 007).
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
@@ -9,6 +12,19 @@ import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
 
 const devPrefix = "/@photos/";
+
+/** `import "photo-placeholder:ph-1a2b3c4d.css"` is the stylesheet of one placeholder class. */
+const placeholderPrefix = "photo-placeholder:";
+
+/** A class name that changes with the placeholder, so equal placeholders share one rule. */
+export function placeholderClassName(placeholder: string): string {
+  return `ph-${createHash("sha256").update(placeholder).digest("hex").slice(0, 10)}`;
+}
+
+/** The rule of one placeholder class; the frame's bg-cover and bg-center size and place it. */
+export function placeholderRule(className: string, placeholder: string): string {
+  return `.${className}{background-image:${placeholder}}\n`;
+}
 
 function parseQuery(id: string): { file: string; widths: number[] } | null {
   const [file = "", query = ""] = id.split("?", 2);
@@ -25,13 +41,24 @@ function assetBaseName(file: string) {
 
 export function photos(): Plugin {
   let isBuild = false;
+  // Filled as photo modules load; each one imports its placeholder's stylesheet after that.
+  const placeholders = new Map<string, string>();
   return {
     name: "photos",
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
     },
+    resolveId(id) {
+      return id.startsWith(placeholderPrefix) ? `\0${id}` : null;
+    },
     async load(id) {
+      if (id.startsWith(`\0${placeholderPrefix}`)) {
+        const className = id.slice(placeholderPrefix.length + 1, -".css".length);
+        const placeholder = placeholders.get(className);
+        if (!placeholder) this.error(`No photo has the placeholder class ${className}`);
+        return placeholderRule(className, placeholder);
+      }
       const request = parseQuery(id);
       if (!request) return null;
       this.addWatchFile(request.file);
@@ -69,12 +96,15 @@ export function photos(): Plugin {
         );
       }
 
+      const placeholderClass = placeholderClassName(encoded.placeholder);
+      placeholders.set(placeholderClass, encoded.placeholder);
       return [
+        `import ${JSON.stringify(`${placeholderPrefix}${placeholderClass}.css`)};`,
         "export default {",
         `  file: ${JSON.stringify(projectPath(request.file))},`,
         `  width: ${encoded.width},`,
         `  height: ${encoded.height},`,
-        `  placeholder: ${JSON.stringify(encoded.placeholder)},`,
+        `  placeholderClass: ${JSON.stringify(placeholderClass)},`,
         `  src: ${fallback},`,
         `  sources: [${sources.join(", ")}],`,
         "};",

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../../content/site.ts";
 import { photos, placeholderClassName, placeholderRule } from "./plugin.ts";
 
 const gradient = "linear-gradient(#101010,#101010)";
 
 type Hook = (this: { error: (message: string) => never }, id: string) => unknown;
-const hook = (name: "resolveId" | "load") => photos()[name] as unknown as Hook;
+const hook = (name: "resolveId" | "load") =>
+  photos({ rights: site.photoRights })[name] as unknown as Hook;
 const context = {
   error: (message: string): never => {
     throw new Error(message);

@@ -10,6 +10,7 @@ import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
+import type { PhotoRights } from "./rights.ts";
 
 const devPrefix = "/@photos/";
 
@@ -39,7 +40,8 @@ function assetBaseName(file: string) {
   return `${basename(dirname(file))}-${basename(file, extname(file))}`;
 }
 
-export function photos(): Plugin {
+/** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */
+export function photos({ rights }: { rights: PhotoRights }): Plugin {
   let isBuild = false;
   // Filled as photo modules load; each one imports its placeholder's stylesheet after that.
   const placeholders = new Map<string, string>();
@@ -64,7 +66,7 @@ export function photos(): Plugin {
       this.addWatchFile(request.file);
       let encoded: Awaited<ReturnType<typeof encodePhoto>>;
       try {
-        encoded = await encodePhoto(request.file, request.widths);
+        encoded = await encodePhoto(request.file, request.widths, rights);
       } catch (error) {
         if (error instanceof PhotoError) this.error(error.message);
         throw error;

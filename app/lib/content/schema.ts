@@ -69,6 +69,16 @@ export const siteSchema = z.object({
     },
     required("ett objekt"),
   ),
+  photoRights: z.object(
+    {
+      creator: text().max(64, "bör vara högst 64 tecken"),
+      copyrightNotice: text().max(128, "bör vara högst 128 tecken"),
+      creditText: text().max(128, "bör vara högst 128 tecken"),
+      licenseUrl: httpsUrl(),
+      acquireLicensePage: httpsUrl(),
+    },
+    required("ett objekt"),
+  ),
   claims: z.object(
     {
       photographedHomes: text(),

@@ -33,6 +33,9 @@ const settings = {
   version: 2,
   avif: { quality: 52, effort: 3 },
   jpeg: { quality: 76, mozjpeg: true },
+  // Transparent parts of a PNG, WebP or AVIF: white, as on paper, in both formats alike (a JPEG
+  // would otherwise turn them black, while an AVIF kept them see-through).
+  background: "#ffffff",
 };
 
 export const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "photos");
@@ -53,6 +56,7 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
   const [columns, rows] = ratio > 1.2 ? [3, 2] : ratio < 1 / 1.2 ? [2, 3] : [2, 2];
   const rgb = await sharp(source)
     .rotate()
+    .flatten({ background: settings.background })
     .resize(columns, rows, { fit: "fill" })
     .removeAlpha()
     .raw()
@@ -87,6 +91,7 @@ export async function encodePhoto(
     // and sharp copies no other metadata unless asked to.
     const resized = sharp(source)
       .rotate()
+      .flatten({ background: settings.background })
       .resize({ width: targetWidth })
       .withExif(rightsExif(rights))
       .withXmp(rightsXmp(rights));

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
+import { slugify } from "../../app/lib/format.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
 import type { PhotoRights } from "./rights.ts";
@@ -35,9 +36,13 @@ function parseQuery(id: string): { file: string; widths: number[] } | null {
   return { file, widths: widths?.length ? widths : [...defaultWidths] };
 }
 
-/** "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. */
-function assetBaseName(file: string) {
-  return `${basename(dirname(file))}-${basename(file, extname(file))}`;
+/**
+ * "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. Spaces
+ * and letters outside ASCII become plain ones ("Kök på Söder 2.JPG" -> "kok-pa-soder-2"), since
+ * a space in a URL would split a srcset.
+ */
+export function assetBaseName(file: string) {
+  return `${basename(dirname(file))}-${slugify(basename(file, extname(file))) || "bild"}`;
 }
 
 /** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */

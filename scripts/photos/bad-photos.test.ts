@@ -40,8 +40,7 @@ async function displayed(width: number, height: number) {
  * turn a viewer applies, so that applying it shows `image` upright again.
  */
 async function storedFor(image: Buffer, orientation: number) {
-  const step = (input: Buffer, op: (s: Sharp) => Sharp) =>
-    op(sharp(input)).png().toBuffer();
+  const step = (input: Buffer, op: (s: Sharp) => Sharp) => op(sharp(input)).png().toBuffer();
   switch (orientation) {
     case 2:
       return step(image, (s) => s.flop());

@@ -104,6 +104,31 @@ const portfolioKey = z.enum(
   },
 );
 
+/** The portfolio's sections: each key once, since it is the section's folder and its #anchor. */
+export const galleriesSchema = z
+  .array(
+    z.object({
+      key: portfolioKey,
+      title: text(),
+      fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
+      altTexts: z.record(z.string(), text(), required("ett objekt")),
+    }),
+    required("en lista"),
+  )
+  .superRefine((galleries, context) => {
+    const seen = new Set<string>();
+    galleries.forEach((gallery, index) => {
+      if (seen.has(gallery.key)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "key"],
+          message: `${gallery.key} finns redan; varje avsnitt ska ha en egen nyckel`,
+        });
+      }
+      seen.add(gallery.key);
+    });
+  });
+
 export const servicesSchema = z
   .array(z.object({ name: text(), portfolio: portfolioKey.optional() }), required("en lista"))
   .min(1, "ange minst en tjänst");

@@ -51,7 +51,7 @@ export function contentSecurityPolicy({ scriptHashes, frameOrigin }: PolicyInput
     "default-src 'self'",
     `script-src 'self'${hashes}`,
     // Only the built stylesheets: no <style> element and no style attribute. The photos' blurred
-    // placeholders are classes in those stylesheets (decision 007); React's later style changes
+    // placeholders are classes in those stylesheets (decision 008); React's later style changes
     // go through the CSSOM, which the CSP does not govern.
     "style-src 'self'",
     // The loading skeleton's image icon is an SVG data: URI in app.css.

@@ -3,7 +3,7 @@
 // assets; in dev they are served from the encoder's cache. `?photo&widths=800;1600` overrides
 // the default width ladder for one import. Each photo's placeholder is a CSS rule of its own,
 // imported by the photo's module, so it lands in the stylesheet of the pages that show the photo
-// and the CSP needs no inline styles (decision 007).
+// and the CSP needs no inline styles (decision 008).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname } from "node:path";

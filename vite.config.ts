@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { site } from "./content/site.ts";
 import { photos } from "./scripts/photos/plugin.ts";
 
 export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [photos(), tailwindcss(), reactRouter()],
+  plugins: [photos({ rights: site.photoRights }), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

@@ -2,11 +2,14 @@
 // by its file name; a name without a file stops the build with the missing path.
 import type { Photo } from "~/lib/photo";
 
-const photos = import.meta.glob<Photo>("/content/images/*.{jpg,jpeg,png,webp,avif}", {
-  query: "?photo",
-  import: "default",
-  eager: true,
-});
+const photos = import.meta.glob<Photo>(
+  "/content/images/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",
+  {
+    query: "?photo",
+    import: "default",
+    eager: true,
+  },
+);
 
 export function contentImage(file: string): Photo {
   const photo = photos[`/content/images/${file}`];

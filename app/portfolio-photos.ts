@@ -4,12 +4,15 @@ import { fileName, photoAltText, sortByFileName } from "~/lib/gallery";
 import type { Photo } from "~/lib/photo";
 import { type Gallery, galleries } from "~content/portfolio/galleries";
 
-const photos = import.meta.glob<Photo>("/content/portfolio/*/*.{jpg,jpeg,png,webp,avif}", {
-  // The two widest files are for the full-screen viewer; carousels never pick them.
-  query: "?photo&widths=480;800;1200;1600;2400",
-  import: "default",
-  eager: true,
-});
+const photos = import.meta.glob<Photo>(
+  "/content/portfolio/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",
+  {
+    // The two widest files are for the full-screen viewer; carousels never pick them.
+    query: "?photo&widths=480;800;1200;1600;2400",
+    import: "default",
+    eager: true,
+  },
+);
 
 export type GalleryPhoto = { photo: Photo; alt: string };
 

@@ -3,6 +3,7 @@ import * as home from "./home.ts";
 import * as packages from "./packages.ts";
 import * as bookingTerms from "./pages/booking-terms.ts";
 import * as privacyPolicy from "./pages/privacy-policy.ts";
+import * as galleries from "./portfolio/galleries.ts";
 import * as services from "./services.ts";
 import * as site from "./site.ts";
 import * as terms from "./terms.ts";
@@ -15,4 +16,5 @@ export const contentModules = {
   "home.ts": home,
   "pages/booking-terms.ts": bookingTerms,
   "pages/privacy-policy.ts": privacyPolicy,
+  "portfolio/galleries.ts": galleries,
 };

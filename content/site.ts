@@ -41,6 +41,23 @@ export const site = {
      */
     loadOnClick: false,
   },
+  /**
+   * Your rights in your photos. Written into every published photo (EXIF and XMP, which Google
+   * Images reads) and into the portfolio's structured data, so search engines can show who took
+   * them and where to license them. Location and camera data are always removed.
+   */
+  photoRights: {
+    /** Who took the photos. */
+    creator: "Exempel Fotograf (platshållare)",
+    /** The copyright notice: © year and the owner's name. */
+    copyrightNotice: "© 2026 Exempel Foto & Form (platshållare)",
+    /** How others credit a photo they publish with your permission. */
+    creditText: "Foto: Exempel Foto & Form",
+    /** A page with the terms for using the photos. */
+    licenseUrl: "https://www.example.com/bildlicens",
+    /** Where someone asks to use a photo: here the start page's contact section. */
+    acquireLicensePage: "https://www.example.com/#contact",
+  },
   /** The claims on the start page. */
   claims: {
     photographedHomes: "3000+",

@@ -10,7 +10,7 @@ const photo = (name: string): Photo => ({
   file: `content/portfolio/digitalstyling/${name}.jpg`,
   width: 2400,
   height: 1600,
-  placeholder: "linear-gradient(#777,#777)",
+  placeholderClass: "ph-test",
   src: `/assets/${name}.jpg`,
   sources: [{ type: "image/avif", srcSet: `/assets/${name}.avif 800w` }],
 });

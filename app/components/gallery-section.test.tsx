@@ -10,7 +10,7 @@ const photo = (n: number): Photo => ({
   file: `content/portfolio/bostad/0${n}.jpg`,
   width: 2400,
   height: 1600,
-  placeholder: "linear-gradient(#777,#777)",
+  placeholderClass: "ph-test",
   src: `/assets/bostad-0${n}-800.jpg`,
   sources: [
     {

@@ -43,8 +43,7 @@ export function Photo({
   return (
     <span
       data-status={status}
-      className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${className}`}
-      style={isCover ? { backgroundImage: photo.placeholder } : undefined}
+      className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${isCover ? photo.placeholderClass : ""} ${className}`}
     >
       <picture>
         {photo.sources.map((source) => (

@@ -5,6 +5,7 @@ import {
   formatList,
   formatPhoneHours,
   hashTargetId,
+  priceInKronor,
   slugify,
 } from "./format.ts";
 
@@ -42,5 +43,14 @@ describe("format", () => {
     expect(hashTargetId("#contact")).toBe("contact");
     expect(hashTargetId("#dr%C3%B6nare")).toBe("drönare");
     expect(hashTargetId("#%E0%A4%A")).toBeNull();
+  });
+
+  it("reads a price written as in content/packages.ts as whole kronor", () => {
+    expect(priceInKronor("2.500 kr")).toBe(2500);
+    expect(priceInKronor("800 kr")).toBe(800);
+    expect(priceInKronor("1.250.000 kr")).toBe(1250000);
+    for (const wrong of ["2500 kr", "2.500:-", "2,500 kr", "", "kr"]) {
+      expect(priceInKronor(wrong), wrong).toBeNull();
+    }
   });
 });

@@ -45,3 +45,9 @@ export function hashTargetId(hash: string): string | null {
     return null;
   }
 }
+
+/** 2500 for "2.500 kr", the price format of content/packages.ts; null for any other text. */
+export function priceInKronor(price: string): number | null {
+  if (!/^\d{1,3}(\.\d{3})* kr$/.test(price)) return null;
+  return Number(price.replace(/\D/g, ""));
+}

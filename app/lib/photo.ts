@@ -5,8 +5,11 @@ export type Photo = {
   /** Intrinsic size after EXIF orientation, so the page reserves the right space. */
   width: number;
   height: number;
-  /** A CSS `background-image` of the photo's colours, blurred, shown while it loads. */
-  placeholder: string;
+  /**
+   * A class whose `background-image` is the photo's colours, blurred, shown while it loads. Its
+   * rule comes with the photo's import (scripts/photos/plugin.ts), in the page's stylesheet.
+   */
+  placeholderClass: string;
   /** A JPEG of a middle width, for browsers that ignore srcset. */
   src: string;
   /** AVIF first, then JPEG, each as a srcset of several widths. */

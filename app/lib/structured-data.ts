@@ -2,11 +2,24 @@
 import type {
   CollectionPage,
   ImageObject,
+  Offer,
   ProfessionalService,
   WebPage,
   WebSite,
   WithContext,
 } from "schema-dts";
+
+/** One package as the business sells it: whole kronor, VAT included. */
+export type PackageOffer = { name: string; description: string; priceSek: number };
+
+/** The photographer's rights in every photo (content/site.ts, photoRights). */
+export type ImageRights = {
+  creator: string;
+  copyrightNotice: string;
+  creditText: string;
+  licenseUrl: string;
+  acquireLicensePage: string;
+};
 
 export type BusinessFacts = {
   name: string;
@@ -17,6 +30,7 @@ export type BusinessFacts = {
   areaServed: readonly string[];
   sameAs: readonly string[];
   image?: string;
+  offers?: readonly PackageOffer[];
 };
 
 type PageFacts = { url: string; name: string; description: string; siteUrl: string };
@@ -50,6 +64,42 @@ export function organizationLd(business: BusinessFacts): WithContext<Professiona
     areaServed: business.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
     sameAs: [...business.sameAs],
     ...(business.image ? { image: business.image } : {}),
+    ...(business.offers?.length ? { makesOffer: business.offers.map(packageOfferLd) } : {}),
+  };
+}
+
+/** A package as an Offer of a Service, its price in SEK with VAT included. */
+function packageOfferLd(offer: PackageOffer): Offer {
+  return {
+    "@type": "Offer",
+    name: offer.name,
+    description: offer.description,
+    price: offer.priceSek,
+    priceCurrency: "SEK",
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      price: offer.priceSek,
+      priceCurrency: "SEK",
+      valueAddedTaxIncluded: true,
+    },
+    itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
+  };
+}
+
+/** A published photo with who made it and how to license it, as Google Images reads it. */
+export function imageObjectLd(
+  image: { url: string; name: string },
+  rights: ImageRights,
+): ImageObject {
+  return {
+    "@type": "ImageObject",
+    contentUrl: image.url,
+    name: image.name,
+    creator: { "@type": "Person", name: rights.creator },
+    copyrightNotice: rights.copyrightNotice,
+    creditText: rights.creditText,
+    license: rights.licenseUrl,
+    acquireLicensePage: rights.acquireLicensePage,
   };
 }
 
@@ -66,7 +116,7 @@ export function webPageLd(page: PageFacts): WithContext<WebPage> {
 }
 
 export function collectionPageLd(
-  page: PageFacts & { images: readonly { url: string; name: string }[] },
+  page: PageFacts & { images: readonly { url: string; name: string }[]; rights: ImageRights },
 ): WithContext<CollectionPage> {
   return {
     "@context": "https://schema.org",
@@ -76,8 +126,6 @@ export function collectionPageLd(
     description: page.description,
     inLanguage: "sv-SE",
     isPartOf: { "@id": websiteId(page.siteUrl) },
-    hasPart: page.images.map(
-      (image): ImageObject => ({ "@type": "ImageObject", contentUrl: image.url, name: image.name }),
-    ),
+    hasPart: page.images.map((image) => imageObjectLd(image, page.rights)),
   };
 }

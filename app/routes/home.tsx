@@ -1,5 +1,6 @@
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
+import { priceInKronor } from "~/lib/format";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
 import { photoPreload } from "~/lib/photo";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
@@ -34,6 +35,12 @@ export const meta = () =>
         areaServed: site.serviceArea.regions,
         sameAs: Object.values(site.social),
         image: shareImage.url,
+        offers: packages.flatMap((item) => {
+          const priceSek = priceInKronor(item.price);
+          return priceSek === null
+            ? []
+            : [{ name: item.title, description: item.description, priceSek }];
+        }),
       }),
       webSiteLd({ name: site.name, url: siteUrl }),
     ],

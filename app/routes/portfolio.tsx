@@ -6,6 +6,7 @@ import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
 import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+import { site } from "~content/site";
 
 const title = "Portfolio";
 const description =
@@ -30,6 +31,7 @@ export const meta = () =>
         images: portfolio.flatMap((gallery) =>
           gallery.photos.map((item) => ({ url: pageUrl(item.photo.src), name: item.alt })),
         ),
+        rights: site.photoRights,
       }),
     ],
   });

@@ -9,6 +9,12 @@ export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as co
 /** Shorter photos look soft on a phone's screen; they are rejected rather than published. */
 export const minLongEdge = 800;
 
+/**
+ * sharp's own limit (16383 × 16383), named here so the owner reads why: a camera's 45 or even
+ * 100 megapixels pass, a panorama stitched beyond it would take minutes and gigabytes to encode.
+ */
+export const maxPixels = 268_402_689;
+
 export class PhotoError extends Error {
   override name = "PhotoError";
 }
@@ -21,23 +27,37 @@ export type PhotoInfo = { width: number; height: number };
 /** Width and height as displayed (EXIF orientation applied), or a PhotoError saying what is wrong. */
 export async function checkPhoto(file: string): Promise<PhotoInfo> {
   const name = projectPath(file);
-  if (!photoExtensions.includes(extname(file).toLowerCase() as (typeof photoExtensions)[number])) {
+  const extension = extname(file);
+  if (!photoExtensions.includes(extension.toLowerCase() as (typeof photoExtensions)[number])) {
     throw new PhotoError(
       `${name}: är ingen bild (tillåtna filtyper: ${photoExtensions.join(", ")})`,
     );
   }
+  // The site finds photos by extension in small or capital letters (.jpg, .JPG), not mixed.
+  if (extension !== extension.toLowerCase() && extension !== extension.toUpperCase()) {
+    throw new PhotoError(
+      `${name}: skriv filändelsen med små bokstäver, ${extension.toLowerCase()} i stället för ${extension}`,
+    );
+  }
   let info: PhotoInfo;
   try {
-    const image = sharp(file, { failOn: "error" });
-    const meta = await image.metadata();
+    // The header alone, without sharp's limit, so a photo over it is named as too large.
+    const meta = await sharp(file, { limitInputPixels: false }).metadata();
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    if (pixels > maxPixels) {
+      throw new PhotoError(
+        `${name}: för stor, ${meta.width}×${meta.height} px (${Math.round(pixels / 1e6)} megapixlar); högst ${Math.floor(maxPixels / 1e6)} megapixlar`,
+      );
+    }
     // Decoding the pixels, not only the header, is what finds a truncated or damaged file.
-    await image.clone().stats();
+    await sharp(file, { failOn: "error" }).stats();
     const isRotated = (meta.orientation ?? 1) >= 5;
     info = {
       width: (isRotated ? meta.height : meta.width) ?? 0,
       height: (isRotated ? meta.width : meta.height) ?? 0,
     };
   } catch (error) {
+    if (error instanceof PhotoError) throw error;
     throw new PhotoError(`${name}: filen är skadad eller ingen bild (${(error as Error).message})`);
   }
   const longEdge = Math.max(info.width, info.height);

@@ -1,13 +1,16 @@
 // Encodes one source photo into AVIF and JPEG at a ladder of widths, plus a tiny blurred
-// placeholder drawn in CSS. The encodings are cached on disk by the source's bytes and the
-// settings, so a warm rebuild reads files instead of encoding; the placeholder takes a few
-// milliseconds and is made on every build. Metadata (EXIF, GPS, camera) never reaches the output.
+// placeholder drawn in CSS. The encodings are cached on disk by the source's bytes, the settings
+// and the photographer's rights, so a warm rebuild reads files instead of encoding; the
+// placeholder takes a few milliseconds and is made on every build. The source's metadata (EXIF,
+// GPS, camera, serial numbers, XMP, IPTC) never reaches the output: each file carries only the
+// rights (rights.ts).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { checkPhoto } from "./check.ts";
 import { cssPlaceholder } from "./css-placeholder.ts";
+import { type PhotoRights, rightsExif, rightsXmp } from "./rights.ts";
 
 export const defaultWidths = [480, 800, 1200] as const;
 
@@ -25,11 +28,14 @@ export type EncodedPhoto = {
   variants: { width: number; ext: Format["ext"]; file: string }[];
 };
 
-// Part of the cache key: changing a setting re-encodes everything once.
+// Part of the cache key, with the rights: changing either re-encodes everything once.
 const settings = {
-  version: 1,
+  version: 2,
   avif: { quality: 52, effort: 3 },
   jpeg: { quality: 76, mozjpeg: true },
+  // Transparent parts of a PNG, WebP or AVIF: white, as on paper, in both formats alike (a JPEG
+  // would otherwise turn them black, while an AVIF kept them see-through).
+  background: "#ffffff",
 };
 
 export const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "photos");
@@ -50,6 +56,7 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
   const [columns, rows] = ratio > 1.2 ? [3, 2] : ratio < 1 / 1.2 ? [2, 3] : [2, 2];
   const rgb = await sharp(source)
     .rotate()
+    .flatten({ background: settings.background })
     .resize(columns, rows, { fit: "fill" })
     .removeAlpha()
     .raw()
@@ -57,11 +64,15 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
   return cssPlaceholder({ columns, rows, rgb });
 }
 
-export async function encodePhoto(file: string, ladder: readonly number[]): Promise<EncodedPhoto> {
+export async function encodePhoto(
+  file: string,
+  ladder: readonly number[],
+  rights: PhotoRights,
+): Promise<EncodedPhoto> {
   const source = await readFile(file);
   const key = createHash("sha256")
     .update(source)
-    .update(JSON.stringify({ settings, ladder }))
+    .update(JSON.stringify({ settings, ladder, rights }))
     .digest("hex")
     .slice(0, 20);
   const dir = join(cacheDir, key);
@@ -76,8 +87,14 @@ export async function encodePhoto(file: string, ladder: readonly number[]): Prom
   await mkdir(dir, { recursive: true });
   const variants: EncodedPhoto["variants"] = [];
   for (const targetWidth of widthsFor(width, ladder)) {
-    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-    const resized = sharp(source).rotate().resize({ width: targetWidth });
+    // rotate() applies the EXIF orientation. withExif replaces the source's EXIF as a whole,
+    // and sharp copies no other metadata unless asked to.
+    const resized = sharp(source)
+      .rotate()
+      .flatten({ background: settings.background })
+      .resize({ width: targetWidth })
+      .withExif(rightsExif(rights))
+      .withXmp(rightsXmp(rights));
     for (const { ext } of formats) {
       const out = join(dir, `${targetWidth}.${ext}`);
       await writeFile(out, await encoder(resized.clone(), ext).toBuffer());

@@ -3,18 +3,29 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../content/site.ts";
 import { checkPhoto, photoFolderErrors } from "./check.ts";
 import { encodePhoto, widthsFor } from "./encode.ts";
+import { readMetadata, readXmpRights } from "./read-metadata.ts";
+import { exifAscii, rightsXmp } from "./rights.ts";
 
 let dir: string;
 
-/** A 1600×1000 JPEG with camera and GPS metadata, optionally turned by EXIF orientation. */
+/** What a camera writes that must never be published: who, where, which camera. */
+const personal = ["Kamera AB", "X100", "SN-4711-0815", "LENS-99", "Privat Person", "59,19.0N"];
+
+/**
+ * A 1600×1000 JPEG as it leaves a camera and an editor: make, model, body and lens serial
+ * numbers, the owner's name, GPS position, and an XMP packet repeating the position and serial;
+ * optionally turned by EXIF orientation.
+ */
 async function photoWithGps(orientation = 1) {
   return sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#7a9cc6" } })
     .jpeg()
     .withMetadata({ orientation })
     .withExifMerge({
-      IFD0: { Make: "Kamera AB", Model: "X100" },
+      IFD0: { Make: "Kamera AB", Model: "X100", Artist: "Privat Person" },
+      IFD2: { BodySerialNumber: "SN-4711-0815", LensSerialNumber: "LENS-99" },
       IFD3: {
         GPSLatitudeRef: "N",
         GPSLatitude: "59/1 19/1 0/1",
@@ -22,8 +33,19 @@ async function photoWithGps(orientation = 1) {
         GPSLongitude: "18/1 4/1 0/1",
       },
     })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:aux="http://ns.adobe.com/exif/1.0/aux/" exif:GPSLatitude="59,19.0N" aux:SerialNumber="SN-4711-0815"/></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
 }
+
+/** The EXIF tags a published photo may carry: the rights, and how to draw its pixels. */
+const allowedExif = {
+  Image: ["Orientation", "XResolution", "YResolution", "ResolutionUnit", "Artist", "Copyright"],
+  Photo: ["PixelXDimension", "PixelYDimension"],
+};
+
+const rights = site.photoRights;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "photos-"));
@@ -31,12 +53,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("encodePhoto", () => {
-  it("publishes no EXIF, GPS or camera data", async () => {
+  it("publishes the photographer's rights, and no GPS, camera, serial or other EXIF/XMP data", async () => {
     const source = join(dir, "gps.jpg");
     await writeFile(source, await photoWithGps());
-    expect((await sharp(source).metadata()).exif?.toString("latin1")).toContain("Kamera AB");
+    const original = await readMetadata(await readFile(source));
+    const originalText = JSON.stringify(original.exif) + original.xmp;
+    for (const value of personal) expect(originalText, "the camera file").toContain(value);
 
-    const encoded = await encodePhoto(source, [480, 1200]);
+    const encoded = await encodePhoto(source, [480, 1200], rights);
     expect(encoded.variants.map((v) => `${v.width}.${v.ext}`)).toEqual([
       "480.avif",
       "480.jpg",
@@ -44,10 +68,25 @@ describe("encodePhoto", () => {
       "1200.jpg",
     ]);
     for (const variant of encoded.variants) {
-      const meta = await sharp(await readFile(variant.file)).metadata();
-      expect(meta.exif, variant.file).toBeUndefined();
-      expect(meta.xmp, variant.file).toBeUndefined();
-      expect(meta.iptc, variant.file).toBeUndefined();
+      const published = await readMetadata(await readFile(variant.file));
+      const { bigEndian, ...ifds } = published.exif ?? {};
+      expect(Object.keys(ifds).sort(), variant.file).toEqual(["Image", "Photo"]);
+      for (const [ifd, tags] of Object.entries(allowedExif)) {
+        // ExifTag is the pointer to the Photo IFD, not a value.
+        const present = Object.keys(ifds[ifd as keyof typeof ifds] ?? {}).filter(
+          (tag) => tag !== "ExifTag",
+        );
+        for (const tag of present) expect(tags, `${variant.file} ${ifd}`).toContain(tag);
+      }
+      expect(published.exif?.Image?.Artist).toBe(exifAscii(rights.creator));
+      expect(published.exif?.Image?.Copyright).toBe(exifAscii(rights.copyrightNotice));
+      // The XMP is ours alone, and states the rights exactly.
+      expect(published.xmp, variant.file).toBe(rightsXmp(rights));
+      expect(readXmpRights(published.xmp ?? "")).toEqual({ ...rights, isMarked: true });
+      expect(published.hasIptc, variant.file).toBe(false);
+      expect(published.comments, variant.file).toBeUndefined();
+      const publishedText = JSON.stringify(published.exif) + published.xmp;
+      for (const value of personal) expect(publishedText, variant.file).not.toContain(value);
     }
     expect(encoded.placeholder).toMatch(/^radial-gradient\(/);
     expect(encoded.placeholder.split("radial-gradient(")).toHaveLength(1 + 6);
@@ -58,12 +97,12 @@ describe("encodePhoto", () => {
     const source = join(dir, "rotated.jpg");
     await writeFile(source, await photoWithGps(6));
     expect((await sharp(source).metadata()).orientation).toBe(6);
-    const encoded = await encodePhoto(source, [480]);
+    const encoded = await encodePhoto(source, [480], rights);
     expect([encoded.width, encoded.height]).toEqual([1000, 1600]);
     const out = encoded.variants.find((v) => v.ext === "jpg");
     const meta = await sharp(await readFile(out?.file ?? "")).metadata();
     expect([meta.width, meta.height]).toEqual([480, 768]);
-    expect(meta.orientation).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
   });
 
   it("never scales a photo up", () => {

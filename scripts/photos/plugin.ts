@@ -1,14 +1,32 @@
 // Vite plugin: `import photo from "./x.jpg?photo"` gives a Photo (app/lib/photo.ts) whose
 // sources are AVIF and JPEG srcsets at several widths. In a build the files are emitted as hashed
 // assets; in dev they are served from the encoder's cache. `?photo&widths=800;1600` overrides
-// the default width ladder for one import.
+// the default width ladder for one import. Each photo's placeholder is a CSS rule of its own,
+// imported by the photo's module, so it lands in the stylesheet of the pages that show the photo
+// and the CSP needs no inline styles (decision 008).
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
+import { slugify } from "../../app/lib/format.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
+import type { PhotoRights } from "./rights.ts";
 
 const devPrefix = "/@photos/";
+
+/** `import "photo-placeholder:ph-1a2b3c4d.css"` is the stylesheet of one placeholder class. */
+const placeholderPrefix = "photo-placeholder:";
+
+/** A class name that changes with the placeholder, so equal placeholders share one rule. */
+export function placeholderClassName(placeholder: string): string {
+  return `ph-${createHash("sha256").update(placeholder).digest("hex").slice(0, 10)}`;
+}
+
+/** The rule of one placeholder class; the frame's bg-cover and bg-center size and place it. */
+export function placeholderRule(className: string, placeholder: string): string {
+  return `.${className}{background-image:${placeholder}}\n`;
+}
 
 function parseQuery(id: string): { file: string; widths: number[] } | null {
   const [file = "", query = ""] = id.split("?", 2);
@@ -18,26 +36,42 @@ function parseQuery(id: string): { file: string; widths: number[] } | null {
   return { file, widths: widths?.length ? widths : [...defaultWidths] };
 }
 
-/** "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. */
-function assetBaseName(file: string) {
-  return `${basename(dirname(file))}-${basename(file, extname(file))}`;
+/**
+ * "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. Spaces
+ * and letters outside ASCII become plain ones ("Kök på Söder 2.JPG" -> "kok-pa-soder-2"), since
+ * a space in a URL would split a srcset.
+ */
+export function assetBaseName(file: string) {
+  return `${basename(dirname(file))}-${slugify(basename(file, extname(file))) || "bild"}`;
 }
 
-export function photos(): Plugin {
+/** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */
+export function photos({ rights }: { rights: PhotoRights }): Plugin {
   let isBuild = false;
+  // Filled as photo modules load; each one imports its placeholder's stylesheet after that.
+  const placeholders = new Map<string, string>();
   return {
     name: "photos",
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
     },
+    resolveId(id) {
+      return id.startsWith(placeholderPrefix) ? `\0${id}` : null;
+    },
     async load(id) {
+      if (id.startsWith(`\0${placeholderPrefix}`)) {
+        const className = id.slice(placeholderPrefix.length + 1, -".css".length);
+        const placeholder = placeholders.get(className);
+        if (!placeholder) this.error(`No photo has the placeholder class ${className}`);
+        return placeholderRule(className, placeholder);
+      }
       const request = parseQuery(id);
       if (!request) return null;
       this.addWatchFile(request.file);
       let encoded: Awaited<ReturnType<typeof encodePhoto>>;
       try {
-        encoded = await encodePhoto(request.file, request.widths);
+        encoded = await encodePhoto(request.file, request.widths, rights);
       } catch (error) {
         if (error instanceof PhotoError) this.error(error.message);
         throw error;
@@ -69,12 +103,15 @@ export function photos(): Plugin {
         );
       }
 
+      const placeholderClass = placeholderClassName(encoded.placeholder);
+      placeholders.set(placeholderClass, encoded.placeholder);
       return [
+        `import ${JSON.stringify(`${placeholderPrefix}${placeholderClass}.css`)};`,
         "export default {",
         `  file: ${JSON.stringify(projectPath(request.file))},`,
         `  width: ${encoded.width},`,
         `  height: ${encoded.height},`,
-        `  placeholder: ${JSON.stringify(encoded.placeholder)},`,
+        `  placeholderClass: ${JSON.stringify(placeholderClass)},`,
         `  src: ${fallback},`,
         `  sources: [${sources.join(", ")}],`,
         "};",

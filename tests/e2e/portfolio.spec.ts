@@ -309,7 +309,7 @@ test("photos wait behind blurred patches of their own colours, drawn without a r
   await page.goto("/portfolio");
   // Every photo that fills its frame; the print work is shown whole, on plain grey.
   const backgrounds = await page
-    .locator(".photo-skeleton[style]")
+    .locator('.photo-skeleton[class*=" ph-"]')
     .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
   expect(backgrounds.length).toBeGreaterThan(50);
   for (const background of backgrounds) {

@@ -1,9 +1,11 @@
 // Quality gates over every built page, found by walking build/client so a new page is covered
 // without editing this file: valid HTML, links and assets that resolve, structured data of the
 // expected types, the head tags every page needs, and axe at phone and desktop widths.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
+import { packages } from "../../content/packages.ts";
+import { site } from "../../content/site.ts";
 import { axeViolations, expect, test } from "./fixtures";
 
 const client = resolve("build/client");
@@ -16,6 +18,11 @@ const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
     const path = name === "404.html" ? "/finns-inte" : `/${name.replace(/(^|\/)index\.html$/, "")}`;
     return { file: name, path, html: readFileSync(join(client, file), "utf8") };
   });
+
+/** Every photo in content/portfolio/<section>/, as the portfolio page shows them. */
+const galleryPhotoCount = readdirSync(resolve("content/portfolio"), { recursive: true })
+  .map(String)
+  .filter((file) => /\/[^/.][^/]*\.(jpe?g|png|webp|avif)$/i.test(file)).length;
 
 const expectedJsonLd: Record<string, string[]> = {
   "/": ["ProfessionalService", "WebSite"],
@@ -33,8 +40,6 @@ const validator = new HtmlValidate({
     "void-style": "off",
     "attribute-boolean-style": "off",
     "attr-case": "off",
-    // The blurred placeholder behind each photo is a per-image style attribute by design.
-    "no-inline-style": "off",
     // Phone numbers are written as Swedes read them; wrapping is handled by the layout.
     "tel-non-breaking": "off",
     // Tailwind's class names (aria-[current=page]:…) are not in html-validate's class pattern.
@@ -88,6 +93,41 @@ for (const page of pages) {
       ].map((match) => JSON.parse(match[1] ?? "") as { "@context": string; "@type": string });
       for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
       expect(blocks.map((block) => block["@type"])).toEqual(expectedJsonLd[page.path]);
+    });
+
+    test("describes its photos as licensable and its packages as offers, from content/", () => {
+      const blocks = [
+        ...page.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
+      const images = blocks.flatMap((block) => (block.hasPart ?? []) as Record<string, unknown>[]);
+      const offers = blocks.flatMap(
+        (block) => (block.makesOffer ?? []) as Record<string, unknown>[],
+      );
+      const rights = site.photoRights;
+      if (page.path === "/portfolio") {
+        expect(images).toHaveLength(galleryPhotoCount);
+        for (const image of images) {
+          expect(image).toMatchObject({
+            "@type": "ImageObject",
+            creator: { "@type": "Person", name: rights.creator },
+            copyrightNotice: rights.copyrightNotice,
+            creditText: rights.creditText,
+            license: rights.licenseUrl,
+            acquireLicensePage: rights.acquireLicensePage,
+          });
+          const file = new URL(String(image.contentUrl)).pathname;
+          expect(existsSync(join(client, file)), `${file} is built`).toBe(true);
+        }
+      } else {
+        expect(images).toEqual([]);
+      }
+      if (page.path === "/") {
+        expect(offers.map((offer) => [offer.name, offer.priceCurrency])).toEqual(
+          packages.map((item) => [item.title, "SEK"]),
+        );
+      } else {
+        expect(offers).toEqual([]);
+      }
     });
 
     test("links and assets resolve", async ({ request }) => {

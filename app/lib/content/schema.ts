@@ -69,6 +69,16 @@ export const siteSchema = z.object({
     },
     required("ett objekt"),
   ),
+  photoRights: z.object(
+    {
+      creator: text().max(64, "bör vara högst 64 tecken"),
+      copyrightNotice: text().max(128, "bör vara högst 128 tecken"),
+      creditText: text().max(128, "bör vara högst 128 tecken"),
+      licenseUrl: httpsUrl(),
+      acquireLicensePage: httpsUrl(),
+    },
+    required("ett objekt"),
+  ),
   claims: z.object(
     {
       photographedHomes: text(),
@@ -93,6 +103,31 @@ const portfolioKey = z.enum(
     error: "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck",
   },
 );
+
+/** The portfolio's sections: each key once, since it is the section's folder and its #anchor. */
+export const galleriesSchema = z
+  .array(
+    z.object({
+      key: portfolioKey,
+      title: text(),
+      fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
+      altTexts: z.record(z.string(), text(), required("ett objekt")),
+    }),
+    required("en lista"),
+  )
+  .superRefine((galleries, context) => {
+    const seen = new Set<string>();
+    galleries.forEach((gallery, index) => {
+      if (seen.has(gallery.key)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "key"],
+          message: `${gallery.key} finns redan; varje avsnitt ska ha en egen nyckel`,
+        });
+      }
+      seen.add(gallery.key);
+    });
+  });
 
 export const servicesSchema = z
   .array(z.object({ name: text(), portfolio: portfolioKey.optional() }), required("en lista"))

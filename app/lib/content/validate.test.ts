@@ -45,6 +45,29 @@ describe("contentErrors", () => {
     ]);
   });
 
+  it("names a photo licence page that is a script or plain http", () => {
+    for (const [field, value] of [
+      ["licenseUrl", "javascript:alert(1)"],
+      ["acquireLicensePage", "http://www.example.com/#contact"],
+    ] as const) {
+      const modules = withChange((m) => {
+        (siteOf(m).photoRights as Mutable)[field] = value;
+      });
+      expect(contentErrors(modules)).toEqual([
+        `content/site.ts: site.photoRights.${field}: ska vara en webbadress som börjar med https://`,
+      ]);
+    }
+  });
+
+  it("names a photographer left out of the photo rights", () => {
+    const modules = withChange((m) => {
+      (siteOf(m).photoRights as Mutable).creator = "";
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/site.ts: site.photoRights.creator: får inte vara tom",
+    ]);
+  });
+
   it("names a malformed e-mail address", () => {
     const modules = withChange((m) => {
       siteOf(m).email = "hej(at)example.com";

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   addOnsSchema,
+  galleriesSchema,
   homeSchema,
   packagesSchema,
   priceNoteSchema,
@@ -22,6 +23,7 @@ export type ContentModules = {
   "home.ts": { home: unknown };
   "pages/booking-terms.ts": { bookingTerms: unknown };
   "pages/privacy-policy.ts": { privacyPolicy: unknown };
+  "portfolio/galleries.ts": { galleries: unknown };
 };
 
 function checksOf(modules: ContentModules): ContentCheck[] {
@@ -58,6 +60,12 @@ function checksOf(modules: ContentModules): ContentCheck[] {
       schema: addOnsSchema,
     },
     { file: "home.ts", exportName: "home", value: modules["home.ts"].home, schema: homeSchema },
+    {
+      file: "portfolio/galleries.ts",
+      exportName: "galleries",
+      value: modules["portfolio/galleries.ts"].galleries,
+      schema: galleriesSchema,
+    },
     ...(["pages/booking-terms.ts", "pages/privacy-policy.ts"] as const).map((file) => {
       const [exportName, value] = Object.entries(modules[file])[0] ?? ["", undefined];
       return { file, exportName, value, schema: textPageSchema };

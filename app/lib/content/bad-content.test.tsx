@@ -1,0 +1,399 @@
+// @vitest-environment jsdom
+// The content rows of docs/hardening.md: every kind of field with an empty, too long or wrongly
+// written value stops the build with a Swedish line naming the file and the field; text with
+// markup, quotes, emoji and å ä ö is published exactly, escaped wherever it lands.
+import { cleanup, render } from "@testing-library/react";
+import { createRoutesStub, Meta, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { mailtoAsText } from "~/components/enquiry-fallback";
+import { contentModules } from "../../../content/index.ts";
+import { decodeMailto, packageEnquiryMail } from "../mailto.ts";
+import { pageMeta } from "../seo.ts";
+import { organizationLd } from "../structured-data.ts";
+import { type ContentModules, contentErrors } from "./validate.ts";
+
+type Mutable = Record<string, unknown>;
+type Row = [what: string, change: (m: ContentModules) => void, error: string];
+
+/** The shipped content with one change, so each row shows exactly one mistake. */
+function errorsAfter(change: (modules: ContentModules) => void): string[] {
+  const copy = structuredClone(contentModules) as unknown as ContentModules;
+  change(copy);
+  return contentErrors(copy);
+}
+
+const site = (m: ContentModules) => m["site.ts"].site as Mutable;
+const at = (value: unknown, ...path: (string | number)[]) =>
+  path.reduce<Mutable>(
+    (node, key) => (node as Record<string | number, Mutable>)[key] as Mutable,
+    value as Mutable,
+  );
+const packages = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
+const home = (m: ContentModules) => m["home.ts"].home as Mutable;
+const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
+const https = "ska vara en webbadress som börjar med https://";
+const keys = "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck";
+
+const rows: Row[] = [
+  [
+    "text: empty",
+    (m) => {
+      site(m).name = "";
+    },
+    "content/site.ts: site.name: får inte vara tom",
+  ],
+  [
+    "text: only spaces",
+    (m) => {
+      at(packages(m), 0).title = "   ";
+    },
+    "content/packages.ts: packages[0].title: får inte vara tom",
+  ],
+  [
+    "text: a number",
+    (m) => {
+      site(m).tagline = 42;
+    },
+    "content/site.ts: site.tagline: ska vara text",
+  ],
+  [
+    "text: missing",
+    (m) => {
+      delete site(m).email;
+    },
+    "content/site.ts: site.email: saknas",
+  ],
+  [
+    "text: description too long for search results",
+    (m) => {
+      site(m).description = "å".repeat(171);
+    },
+    "content/site.ts: site.description: bör vara högst 170 tecken för att synas helt i sökresultat",
+  ],
+  [
+    "text: title too long",
+    (m) => {
+      home(m).title = "x".repeat(46);
+    },
+    "content/home.ts: home.title: bör vara högst 45 tecken, så att titeln med sajtens namn syns helt",
+  ],
+  [
+    "text: photographer's name too long",
+    (m) => {
+      at(site(m), "photoRights").creator = "x".repeat(65);
+    },
+    "content/site.ts: site.photoRights.creator: bör vara högst 64 tecken",
+  ],
+  [
+    "link: javascript:",
+    (m) => {
+      at(site(m), "social").facebook = "javascript:alert(1)";
+    },
+    `content/site.ts: site.social.facebook: ${https}`,
+  ],
+  [
+    "link: http:",
+    (m) => {
+      at(site(m), "reviews").widgetUrl = "http://reviews.example.com/w";
+    },
+    `content/site.ts: site.reviews.widgetUrl: ${https}`,
+  ],
+  [
+    "link: no scheme",
+    (m) => {
+      site(m).url = "www.example.com";
+    },
+    `content/site.ts: site.url: ${https}`,
+  ],
+  [
+    "link: a host without a domain",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "https://localhost/licens";
+    },
+    `content/site.ts: site.photoRights.licenseUrl: ${https}`,
+  ],
+  [
+    "link: data:",
+    (m) => {
+      at(site(m), "photoRights").acquireLicensePage = "data:text/html,<script>alert(1)</script>";
+    },
+    `content/site.ts: site.photoRights.acquireLicensePage: ${https}`,
+  ],
+  [
+    "e-mail: empty",
+    (m) => {
+      site(m).email = "";
+    },
+    "content/site.ts: site.email: är inte en giltig e-postadress",
+  ],
+  [
+    "e-mail: with a mailto query",
+    (m) => {
+      site(m).email = "hej@example.com?subject=x";
+    },
+    "content/site.ts: site.email: är inte en giltig e-postadress",
+  ],
+  [
+    "phone: without a dash",
+    (m) => {
+      at(site(m), "phone").display = "0701740650";
+    },
+    "content/site.ts: site.phone.display: ska skrivas som 070-123 45 67",
+  ],
+  [
+    "phone: markup",
+    (m) => {
+      at(site(m), "phone").international = "+4670<b>";
+    },
+    "content/site.ts: site.phone.international: ska skrivas som +46701234567",
+  ],
+  [
+    "organisation number: no dash",
+    (m) => {
+      site(m).organisationNumber = "5566778899";
+    },
+    "content/site.ts: site.organisationNumber: ska vara ett organisationsnummer som 556677-8899",
+  ],
+  [
+    "hours: above 24",
+    (m) => {
+      at(site(m), "phoneHours", "weekdays").closes = 25;
+    },
+    "content/site.ts: site.phoneHours.weekdays.closes: ska vara högst 24",
+  ],
+  [
+    "hours: not whole",
+    (m) => {
+      at(site(m), "phoneHours", "weekends").opens = 9.5;
+    },
+    "content/site.ts: site.phoneHours.weekends.opens: ska vara ett heltal",
+  ],
+  [
+    "number: zero",
+    (m) => {
+      (m["terms.ts"].terms as Mutable).deliveryHours = 0;
+    },
+    "content/terms.ts: terms.deliveryHours: ska vara större än 0",
+  ],
+  [
+    "number: written as text",
+    (m) => {
+      (m["terms.ts"].terms as Mutable).lateCancellationFee = "800 kr";
+    },
+    "content/terms.ts: terms.lateCancellationFee: ska vara ett tal",
+  ],
+  [
+    "price: no thousands dot",
+    (m) => {
+      at(packages(m), 1).price = "3500 kr";
+    },
+    "content/packages.ts: packages[1].price: ska skrivas som 2.500 kr",
+  ],
+  [
+    "price: empty",
+    (m) => {
+      at(packages(m), 2).price = "";
+    },
+    "content/packages.ts: packages[2].price: ska skrivas som 2.500 kr",
+  ],
+  [
+    "choice: unknown icon",
+    (m) => {
+      at(packages(m), 0).icon = "star";
+    },
+    "content/packages.ts: packages[0].icon: ska vara camera, drone eller film",
+  ],
+  [
+    "yes/no: text",
+    (m) => {
+      at(packages(m), 0).isPopular = "ja";
+    },
+    "content/packages.ts: packages[0].isPopular: ska vara true eller false",
+  ],
+  [
+    "list: empty",
+    (m) => {
+      m["packages.ts"].packages = [];
+    },
+    "content/packages.ts: packages: ange minst ett paket",
+  ],
+  [
+    "list: no features",
+    (m) => {
+      at(packages(m), 0).features = [];
+    },
+    "content/packages.ts: packages[0].features: ange minst en punkt",
+  ],
+  [
+    "list: five teaser photos",
+    (m) => {
+      (at(home(m), "teaser").items as unknown[]).pop();
+    },
+    "content/home.ts: home.teaser.items: ska ha exakt 6 bilder",
+  ],
+  [
+    "date: Swedish order",
+    (m) => {
+      (m["pages/booking-terms.ts"].bookingTerms as Mutable).updated = "23/11/2026";
+    },
+    "content/pages/booking-terms.ts: bookingTerms.updated: ska vara ett datum som 2026-11-23",
+  ],
+  [
+    "image file: outside content/images",
+    (m) => {
+      at(home(m), "hero", "image").file = "../hemligt.jpg";
+    },
+    "content/home.ts: home.hero.image.file: ska vara ett filnamn i content/images/, till exempel hero.jpg",
+  ],
+  [
+    "section key: unknown in a service",
+    (m) => {
+      at(m["services.ts"].services, 0).portfolio = "okand";
+    },
+    `content/services.ts: services[0].portfolio: ${keys}`,
+  ],
+  [
+    "section key: markup in a teaser",
+    (m) => {
+      at(home(m), "teaser", "items", 0).portfolio = "<script>";
+    },
+    `content/home.ts: home.teaser.items[0].portfolio: ${keys}`,
+  ],
+  [
+    "section key: unknown section",
+    (m) => {
+      at(galleries(m), 5).key = "okand";
+    },
+    `content/portfolio/galleries.ts: galleries[5].key: ${keys}`,
+  ],
+  [
+    "section key: twice",
+    (m) => {
+      at(galleries(m), 1).key = "bostad";
+    },
+    "content/portfolio/galleries.ts: galleries[1].key: bostad finns redan; varje avsnitt ska ha en egen nyckel",
+  ],
+  [
+    "section: unknown fit",
+    (m) => {
+      at(galleries(m), 0).fit = "stretch";
+    },
+    "content/portfolio/galleries.ts: galleries[0].fit: ska vara cover eller contain",
+  ],
+  [
+    "section: empty alt text",
+    (m) => {
+      at(galleries(m), 3).altTexts = { "03.jpg": "" };
+    },
+    "content/portfolio/galleries.ts: galleries[3].altTexts.03.jpg: får inte vara tom",
+  ],
+];
+
+describe("content that stops the build", () => {
+  it.each(rows)("%s", (_what, change, error) => {
+    expect(errorsAfter(change)).toEqual([error]);
+  });
+});
+
+/** Everything awkward at once: markup, a closing script tag, quotes, an ampersand, emoji, å ä ö. */
+const awkward = `Bas <b>&</b> "Dröm" 'hus' </script><script>alert(1)</script> 📷 åäö ÅÄÖ`;
+
+function AwkwardPage() {
+  return (
+    <>
+      <Meta />
+      <h1>{awkward}</h1>
+      <Outlet />
+    </>
+  );
+}
+
+describe("awkward text that is published exactly", () => {
+  afterEach(cleanup);
+
+  it("is accepted in every text field it is put in", () => {
+    expect(
+      errorsAfter((m) => {
+        site(m).name = awkward;
+        at(site(m), "photoRights").creditText = awkward;
+        at(packages(m), 0).title = awkward;
+        at(packages(m), 0).features = [awkward];
+        m["packages.ts"].addOns = [awkward];
+        at(galleries(m), 0).title = awkward;
+      }),
+    ).toEqual([]);
+  });
+
+  it("comes back exactly from the enquiry's mailto link, decoded per RFC 6068, and from the copy", () => {
+    const mailto = packageEnquiryMail(
+      "hej@example.com",
+      { title: awkward, priceText: "2.500 kr", features: [awkward, "å & ö"] },
+      [awkward],
+    );
+    // encodeURIComponent leaves ' as it is: a sub-delimiter RFC 6068 allows, harmless in href="".
+    expect(mailto).not.toMatch(/[<>" ]/);
+    const { subject, body } = decodeMailto(mailto);
+    expect(subject).toBe(`Intresseanmälan: ${awkward}`);
+    expect(body.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        `Valt paket: ${awkward}`,
+        `1. ${awkward}`,
+        "2. å & ö",
+        `- ${awkward}`,
+      ]),
+    );
+    // An independent decoder reads the same: URL's, which knows nothing of ours.
+    const query = new URLSearchParams(mailto.slice(mailto.indexOf("?") + 1));
+    expect(query.get("subject")).toBe(subject);
+    expect(query.get("body")).toBe(body);
+    expect(mailtoAsText(mailto)).toContain(`Ämne: Intresseanmälan: ${awkward}\n`);
+  });
+
+  it("is escaped in the page's HTML and JSON-LD, and parses back exactly", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: AwkwardPage,
+        meta: () =>
+          pageMeta(
+            { name: awkward, url: "https://www.example.com", locale: "sv_SE" },
+            {
+              title: awkward,
+              description: awkward,
+              path: "/",
+              jsonLd: [
+                organizationLd({
+                  name: awkward,
+                  url: "https://www.example.com",
+                  description: awkward,
+                  email: "hej@example.com",
+                  telephone: "+46701740650",
+                  areaServed: [awkward],
+                  sameAs: [],
+                  offers: [{ name: awkward, description: awkward, priceSek: 2500 }],
+                }),
+              ],
+            },
+          ),
+      },
+    ]);
+    const { container, findByRole } = render(<Stub initialEntries={["/"]} />);
+    expect((await findByRole("heading", { level: 1 })).textContent).toBe(awkward);
+    const html = container.innerHTML;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<b>");
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toMatch(/<\/script|<b>|&/);
+    const ld = JSON.parse(script?.textContent ?? "{}") as {
+      name: string;
+      makesOffer: { name: string }[];
+    };
+    expect(ld.name).toBe(awkward);
+    expect(ld.makesOffer[0]?.name).toBe(awkward);
+    // React puts <meta> into the document's head, wherever it is rendered.
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+      awkward,
+    );
+    expect(document.head.innerHTML).not.toContain("<script>alert(1)");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../content/site.ts";
+import { photos, placeholderClassName, placeholderRule } from "./plugin.ts";
+
+const gradient = "linear-gradient(#101010,#101010)";
+
+type Hook = (this: { error: (message: string) => never }, id: string) => unknown;
+const hook = (name: "resolveId" | "load") =>
+  photos({ rights: site.photoRights })[name] as unknown as Hook;
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
+
+describe("photo placeholders as classes", () => {
+  it("names a placeholder by its content, so equal placeholders share one rule", () => {
+    expect(placeholderClassName(gradient)).toMatch(/^ph-[0-9a-f]{10}$/);
+    expect(placeholderClassName(gradient)).toBe(placeholderClassName(gradient));
+    expect(placeholderClassName(gradient)).not.toBe(placeholderClassName(`${gradient} `));
+  });
+
+  it("writes the class's background as a rule of the stylesheet", () => {
+    expect(placeholderRule("ph-0123456789", gradient)).toBe(
+      `.ph-0123456789{background-image:${gradient}}\n`,
+    );
+  });
+
+  it("resolves only its own stylesheet ids, and refuses a class no photo has", async () => {
+    const resolveId = hook("resolveId");
+    expect(resolveId.call(context, "photo-placeholder:ph-0123456789.css")).toBe(
+      "\0photo-placeholder:ph-0123456789.css",
+    );
+    expect(resolveId.call(context, "./app.css")).toBeNull();
+    await expect(
+      Promise.resolve().then(() =>
+        hook("load").call(context, "\0photo-placeholder:ph-0123456789.css"),
+      ),
+    ).rejects.toThrow("No photo has the placeholder class ph-0123456789");
+  });
+});

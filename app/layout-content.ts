@@ -1,5 +1,7 @@
-// What the header and footer show on every page, gathered from content/.
+// What the header and footer show on every page, gathered from content/. Links to pages go
+// through React Router's href(), which type-checks each path against app/routes.ts.
 
+import { href } from "react-router";
 import type { FooterFacts } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
 import { formatList, formatPhoneHours } from "~/lib/format";
@@ -7,7 +9,7 @@ import { services } from "~content/services";
 import { site } from "~content/site";
 
 export const headerNav: readonly NavItem[] = [
-  { label: "Portfolio", to: "/portfolio" },
+  { label: "Portfolio", to: href("/portfolio") },
   { label: "Priser", to: "/#paket", isWideOnly: true },
   { label: "Kontakt", to: "/#contact" },
 ];
@@ -29,10 +31,10 @@ export const footerFacts: FooterFacts = {
   // A service without portfolio examples is plain text: a link that goes nowhere helps nobody.
   services: services.map((service) => ({
     name: service.name,
-    href: "portfolio" in service ? `/portfolio#${service.portfolio}` : undefined,
+    href: "portfolio" in service ? `${href("/portfolio")}#${service.portfolio}` : undefined,
   })),
   legal: [
-    { label: "Bokningsvillkor", to: "/bokningsvillkor" },
-    { label: "Integritetspolicy", to: "/integritetspolicy" },
+    { label: "Bokningsvillkor", to: href("/bokningsvillkor") },
+    { label: "Integritetspolicy", to: href("/integritetspolicy") },
   ],
 };

@@ -27,13 +27,15 @@ import {
   rowOf,
 } from "./bench/summary.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { builtPagePaths } from "./hosting/built-pages.ts";
 import { startNginx } from "./hosting/nginx-server.ts";
 
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     photos: { type: "string", default: "real" },
-    routes: { type: "string", default: "/,/portfolio,/bokningsvillkor,/integritetspolicy" },
+    // Every page of the build (built-pages.ts) unless narrowed.
+    routes: { type: "string" },
     form: { type: "string", default: "both" },
     strict: { type: "boolean", default: false },
     reports: { type: "boolean", default: false },
@@ -71,7 +73,7 @@ try {
     values.form === "both"
       ? (["mobile", "desktop"] as const)
       : ([values.form] as ["mobile" | "desktop"]);
-  for (const route of values.routes.split(",")) {
+  for (const route of values.routes?.split(",") ?? builtPagePaths(join(buildDir, "client"))) {
     for (const form of forms) {
       const runs: { row: Row; lhr: LighthouseResult }[] = [];
       for (let run = 0; run < Number(values.runs); run++) {

@@ -1,5 +1,5 @@
 // `npm run load`: a bounded load figure, not a test. The shipped nginx configuration serves the
-// built site on 127.0.0.1 while autocannon requests the four pages and every file they load, as
+// built site on 127.0.0.1 while autocannon requests every page and every file they load, as
 // a browser accepting brotli would, from 100 connections for 10 seconds. Prints requests per
 // second, latency and errors, and exits 1 on any error or answer other than 2xx.
 //
@@ -10,8 +10,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { builtPagePaths } from "./hosting/built-pages.ts";
 import { startNginx } from "./hosting/nginx-server.ts";
-import { pagePaths } from "./hosting/rules.ts";
 import { loadFigures, pageAssets } from "./load/plan.ts";
 
 const { values } = parseArgs({
@@ -32,7 +32,8 @@ if (!existsSync(join(client, "index.html"))) {
 }
 
 const paths = new Set<string>();
-for (const page of pagePaths) {
+const pages = builtPagePaths(client);
+for (const page of pages) {
   paths.add(page);
   const file = join(client, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   for (const asset of pageAssets(await readFile(file, "utf8"))) paths.add(asset);
@@ -57,7 +58,7 @@ try {
   const figures = loadFigures(result);
   console.log(
     [
-      `requests        ${figures.requests} (${paths.size} URLs: 4 pages and their files)`,
+      `requests        ${figures.requests} (${paths.size} URLs: ${pages.length} pages and their files)`,
       `requests/s      ${figures.requestsPerSecond}`,
       `latency p50     ${figures.p50Ms} ms`,
       `latency p99     ${figures.p99Ms} ms`,

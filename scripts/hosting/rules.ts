@@ -2,9 +2,6 @@
 // headers and the Content-Security-Policy. build/nginx.conf, _headers/_redirects and
 // scripts/serve.ts are all rendered from these values, so they cannot drift apart.
 
-/** Every prerendered page, in its canonical form; the sitemap lists them in this order. */
-export const pagePaths = ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy"] as const;
-
 /** Vite writes content-hashed file names here, and nothing else. */
 export const assetPrefix = "/assets/";
 
@@ -34,8 +31,8 @@ export function canonicalRedirect(pathname: string): string | null {
 }
 
 /** The slash-ended form of each page, for hosts that list redirects one by one. */
-export function trailingSlashRedirects(): { from: string; to: string }[] {
-  return pagePaths.filter((path) => path !== "/").map((path) => ({ from: `${path}/`, to: path }));
+export function trailingSlashRedirects(pages: readonly string[]): { from: string; to: string }[] {
+  return pages.filter((path) => path !== "/").map((path) => ({ from: `${path}/`, to: path }));
 }
 
 export type PolicyInput = {

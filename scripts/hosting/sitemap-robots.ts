@@ -1,12 +1,10 @@
 // sitemap.xml and robots.txt for search engines. The 404 page is left out: it is noindex.
-import { pagePaths } from "./rules.ts";
-
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-/** `siteUrl` is absolute and has no trailing slash (resolveSiteUrl). */
-export function sitemapXml(siteUrl: string): string {
-  const urls = pagePaths
+/** `siteUrl` is absolute and has no trailing slash (resolveSiteUrl); `pages` are paths. */
+export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
+  const urls = pages
     .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headersFile, maxHeaderLineLength, redirectsFile } from "./static-host-files.ts";
 
 const headers = { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" };
+const pages = ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy"];
 
 /** The rule blocks of a `_headers` file: path -> its header lines. */
 function rules(text: string): Map<string, string[]> {
@@ -14,7 +15,7 @@ function rules(text: string): Map<string, string[]> {
 }
 
 describe("_headers", () => {
-  const file = rules(headersFile(headers));
+  const file = rules(headersFile(headers, pages));
 
   it("sends the security headers with every response", () => {
     expect(file.get("/*")).toEqual([
@@ -25,7 +26,7 @@ describe("_headers", () => {
 
   it("caches hashed assets for a year and revalidates each page and the 404 page", () => {
     expect(file.get("/assets/*")).toEqual(["  Cache-Control: public, max-age=31536000, immutable"]);
-    for (const path of ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy", "/404.html"]) {
+    for (const path of [...pages, "/404.html"]) {
       expect(file.get(path), path).toEqual(["  Cache-Control: no-cache"]);
     }
   });
@@ -36,12 +37,12 @@ describe("_headers", () => {
 
   it("refuses a line Cloudflare Pages would ignore", () => {
     const huge = { "Content-Security-Policy": "x".repeat(maxHeaderLineLength) };
-    expect(() => headersFile(huge)).toThrow(/over 2000 characters/);
+    expect(() => headersFile(huge, pages)).toThrow(/over 2000 characters/);
   });
 });
 
 describe("_redirects", () => {
-  const lines = redirectsFile()
+  const lines = redirectsFile(pages)
     .trim()
     .split("\n")
     .filter((line) => !line.startsWith("#"));

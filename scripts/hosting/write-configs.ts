@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
 import { site } from "../../content/site.ts";
+import { builtPagePaths } from "./built-pages.ts";
 import { type NginxPlacement, nginxServer } from "./nginx-conf.ts";
 import { siteSecurityHeaders } from "./site-headers.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-robots.ts";
@@ -43,11 +44,12 @@ export async function writeHostingConfigs(
 ) {
   const buildDir = dirname(resolve(clientDir));
   const { headers, pages, hashes } = await siteSecurityHeaders(clientDir);
+  const pagePaths = builtPagePaths(clientDir);
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.url);
   const files: [string, string][] = [
-    [join(clientDir, "_headers"), headersFile(headers)],
-    [join(clientDir, "_redirects"), redirectsFile()],
-    [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl)],
+    [join(clientDir, "_headers"), headersFile(headers, pagePaths)],
+    [join(clientDir, "_redirects"), redirectsFile(pagePaths)],
+    [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths)],
     [join(clientDir, "robots.txt"), robotsTxt(siteUrl)],
     [join(buildDir, "nginx.conf"), nginxServer(placement, headers)],
     // The same headers as data, for other hosts' tooling and the nginx test.

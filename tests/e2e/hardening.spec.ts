@@ -4,11 +4,12 @@
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const build = resolve("build");
-const pages = ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy"];
+const pages = builtPagePaths(join(build, "client"));
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 

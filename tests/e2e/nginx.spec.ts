@@ -9,6 +9,7 @@ import {
   test,
 } from "@playwright/test";
 import { site } from "../../content/site.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
@@ -18,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 const build = resolve("build");
 const client = join(build, "client");
-const pages = ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy"];
+const pages = builtPagePaths(client);
 
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let http: APIRequestContext;
@@ -134,7 +135,7 @@ test("text is sent precompressed: brotli when accepted, else gzip", async () => 
   }
 });
 
-test("sitemap.xml lists the four pages and robots.txt points to it", async () => {
+test("sitemap.xml lists every page and robots.txt points to it", async () => {
   const sitemap = await get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { href } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Photo } from "~/components/photo";
 import type { Photo as PhotoData } from "~/lib/photo";
@@ -38,7 +39,7 @@ export function HeroSection({
         </h1>
         <p className="mt-6 max-w-xl text-lg text-muted sm:text-xl">{text.pitch}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/portfolio">
+          <ButtonLink to={href("/portfolio")}>
             {text.portfolioLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
@@ -30,7 +30,7 @@ export function PortfolioTeaserSection({
     <PageSection id="urval" className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28">
       <div className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
         <SectionHeading title={heading}>{intro}</SectionHeading>
-        <ButtonLink to="/portfolio" variant="secondary" className="shrink-0">
+        <ButtonLink to={href("/portfolio")} variant="secondary" className="shrink-0">
           {linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>

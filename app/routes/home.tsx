@@ -24,7 +24,6 @@ export const meta = () =>
     title: home.title,
     description: site.description,
     path: "/",
-    image: shareImage,
     jsonLd: [
       organizationLd({
         name: site.name,

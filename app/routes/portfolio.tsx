@@ -5,7 +5,7 @@ import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
-import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+import { pageUrl, meta as siteMeta, siteUrl } from "~/site-meta";
 import { site } from "~content/site";
 
 const title = "Portfolio";
@@ -21,7 +21,6 @@ export const meta = () =>
     title,
     description,
     path: "/portfolio",
-    image: shareImage,
     jsonLd: [
       collectionPageLd({
         url: pageUrl("/portfolio"),

@@ -361,6 +361,7 @@ describe("awkward text that is published exactly", () => {
               title: awkward,
               description: awkward,
               path: "/",
+              image: { url: "/share.jpg", width: 1200, height: 630, alt: awkward },
               jsonLd: [
                 organizationLd({
                   name: awkward,

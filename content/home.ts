@@ -1,5 +1,7 @@
 // The texts of the start page, section by section. Photos are named by their file in
 // content/images/; the numbers in the hero come from content/site.ts (claims).
+import type { Home } from "../app/lib/content/schema.ts";
+
 export const home = {
   /** The start page's title in search results; the site name is added after it. */
   title: "Fastighetsfotograf i Stockholm",
@@ -142,6 +144,4 @@ export const home = {
     bookingNote:
       "Bokningen bekräftas via e-post eller sms. Du betalar mot faktura när bilderna är levererade.",
   },
-} as const;
-
-export type Home = typeof home;
+} as const satisfies Home;

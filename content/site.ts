@@ -1,5 +1,7 @@
 // Business identity and contact details. Every value marked "platshållare" must be replaced
 // before the site goes live (see "Gör sajten till din" in README.md).
+import type { Site } from "../app/lib/content/schema.ts";
+
 export const site = {
   /** Brand name shown in the logo, titles and share cards. */
   name: "Exempel Foto & Form",
@@ -65,6 +67,4 @@ export const site = {
     delivery: "24h",
     yearsOfExperience: "10+",
   },
-} as const;
-
-export type Site = typeof site;
+} as const satisfies Site;

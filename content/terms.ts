@@ -1,5 +1,7 @@
 // The business terms, each stated once. The booking terms, the privacy policy and the start
 // page read them from here, so changing a number here changes it everywhere.
+import type { Terms } from "../app/lib/content/schema.ts";
+
 export const terms = {
   /** Images are delivered within this many hours of the shoot. */
   deliveryHours: 24,
@@ -9,6 +11,4 @@ export const terms = {
   lateCancellationFee: 800,
   /** Invoices are kept this many years (bokföringslagen). */
   invoiceRetentionYears: 7,
-} as const;
-
-export type Terms = typeof terms;
+} as const satisfies Terms;

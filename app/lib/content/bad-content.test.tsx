@@ -6,11 +6,13 @@ import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailtoAsText } from "~/components/enquiry-fallback";
-import { contentModules } from "../../../content/index.ts";
 import { decodeMailto, packageEnquiryMail } from "../mailto.ts";
 import { pageMeta } from "../seo.ts";
 import { organizationLd } from "../structured-data.ts";
-import { type ContentModules, contentErrors } from "./validate.ts";
+import { type ContentModules, loadContent } from "./files.ts";
+import { contentErrors } from "./validate.ts";
+
+const contentModules = await loadContent();
 
 type Mutable = Record<string, unknown>;
 type Row = [what: string, change: (m: ContentModules) => void, error: string];

@@ -251,3 +251,22 @@ export const homeSchema = z.object({
     bookingNote: text(),
   }),
 });
+
+/**
+ * What a content file must be, as its schema says: content is written `as const`, so every
+ * list and object in it is read-only.
+ */
+type Content<Schema extends z.ZodType> = DeepReadonly<z.input<Schema>>;
+type DeepReadonly<T> = T extends readonly (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+export type Site = Content<typeof siteSchema>;
+export type Terms = Content<typeof termsSchema>;
+export type Service = Content<typeof servicesSchema>[number];
+export type PhotoPackage = Content<typeof packagesSchema>[number];
+export type Home = Content<typeof homeSchema>;
+export type TextPage = Content<typeof textPageSchema>;
+export type TextBlock = TextPage["intro"][number];

@@ -1,6 +1,10 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentModules } from "../../../content/index.ts";
-import { type ContentModules, contentErrors, formatFieldPath } from "./validate.ts";
+import { type ContentModules, contentFiles, loadContent } from "./files.ts";
+import { contentErrors, formatFieldPath } from "./validate.ts";
+
+const contentModules = await loadContent();
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
 function withChange(change: (modules: ContentModules) => void): ContentModules {
@@ -112,6 +116,23 @@ describe("contentErrors", () => {
     expect(contentErrors(modules)).toEqual([
       "content/site.ts: site.phoneHours.weekends: opens ska vara före closes",
     ]);
+  });
+});
+
+describe("the table of content files", () => {
+  it("lists every file in content/, so none goes unchecked", () => {
+    const files = readdirSync(join(import.meta.dirname, "..", "..", "..", "content"), {
+      recursive: true,
+      encoding: "utf8",
+    }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(files.sort()).toEqual(Object.keys(contentFiles).sort());
+  });
+
+  it("names an export that a file no longer has", () => {
+    const modules = withChange((m) => {
+      delete (m["packages.ts"] as Mutable).priceNote;
+    });
+    expect(contentErrors(modules)).toEqual(["content/packages.ts: priceNote: saknas"]);
   });
 });
 

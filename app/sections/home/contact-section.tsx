@@ -4,15 +4,8 @@ import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home } from "~/lib/content/schema";
 import type { PhoneHours } from "~/lib/phone-hours";
-
-export type ContactText = {
-  heading: string;
-  intro: string;
-  quoteLabel: string;
-  questionLabel: string;
-  bookingNote: string;
-};
 
 export type ContactFacts = {
   email: string;
@@ -27,7 +20,7 @@ export type ContactFacts = {
 const factClass = "flex gap-3";
 const iconClass = "mt-0.5 size-5 shrink-0 text-accent";
 
-export function ContactSection({ text, facts }: { text: ContactText; facts: ContactFacts }) {
+export function ContactSection({ text, facts }: { text: Home["contact"]; facts: ContactFacts }) {
   return (
     <PageSection id="contact" className="bg-accent-soft py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">

@@ -1,7 +1,7 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
-import type { PhotoPackage } from "~content/packages";
+import type { PhotoPackage } from "~/lib/content/schema";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
 

@@ -1,19 +1,10 @@
 import { useState } from "react";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home, PhotoPackage } from "~/lib/content/schema";
 import { packageEnquiryMail } from "~/lib/mailto";
-import type { PhotoPackage } from "~content/packages";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
-
-export type PackagesText = {
-  heading: string;
-  intro: string;
-  popularLabel: string;
-  addOnsHeading: string;
-  addOnsIntro: string;
-  enquiryLabel: string;
-};
 
 export function PackagesSection({
   text,
@@ -22,7 +13,7 @@ export function PackagesSection({
   addOns,
   email,
 }: {
-  text: PackagesText;
+  text: Home["packages"];
   packages: readonly PhotoPackage[];
   priceNote: string;
   addOns: readonly string[];

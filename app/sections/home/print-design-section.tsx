@@ -3,20 +3,13 @@ import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-
-export type PrintDesignText = {
-  heading: string;
-  intro: string;
-  offerings: readonly string[];
-  portfolioLabel: string;
-  enquiryLabel: string;
-};
+import type { Home } from "~/lib/content/schema";
 
 export function PrintDesignSection({
   text,
   enquiryHref,
 }: {
-  text: PrintDesignText;
+  text: Home["print"];
   enquiryHref: string;
 }) {
   return (

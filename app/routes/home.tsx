@@ -1,6 +1,6 @@
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
-import { priceInKronor } from "~/lib/format";
+import { internationalPhone, priceInKronor } from "~/lib/format";
 import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
 import { photoPreload } from "~/lib/photo";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
@@ -30,7 +30,7 @@ export const meta = () =>
         url: siteUrl,
         description: site.description,
         email: site.email,
-        telephone: site.phone.international,
+        telephone: internationalPhone(site.phone),
         areaServed: site.serviceArea.regions,
         sameAs: Object.values(site.social),
         image: shareImage.url,

@@ -138,16 +138,16 @@ const rows: Row[] = [
   [
     "phone: without a dash",
     (m) => {
-      at(site(m), "phone").display = "0701740650";
+      site(m).phone = "0701740650";
     },
-    "content/site.ts: site.phone.display: ska skrivas som 070-123 45 67",
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
   ],
   [
     "phone: markup",
     (m) => {
-      at(site(m), "phone").international = "+4670<b>";
+      site(m).phone = "070-<b>174</b>";
     },
-    "content/site.ts: site.phone.international: ska skrivas som +46701234567",
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
   ],
   [
     "organisation number: no dash",

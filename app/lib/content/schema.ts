@@ -38,17 +38,9 @@ export const siteSchema = z.object({
   description: text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat"),
   url: httpsUrl(),
   email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
-  phone: z.object(
-    {
-      display: z
-        .string(required("text"))
-        .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
-      international: z
-        .string(required("text"))
-        .regex(/^\+46\d{7,10}$/, "ska skrivas som +46701234567"),
-    },
-    required("ett objekt"),
-  ),
+  phone: z
+    .string(required("text"))
+    .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
   phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
   serviceArea: z.object(
     {

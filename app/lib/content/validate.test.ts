@@ -83,10 +83,10 @@ describe("contentErrors", () => {
 
   it("names a malformed phone number", () => {
     const modules = withChange((m) => {
-      (siteOf(m).phone as Mutable).international = "0701740650";
+      siteOf(m).phone = "+46701740650";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.phone.international: ska skrivas som +46701234567",
+      "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
     ]);
   });
 

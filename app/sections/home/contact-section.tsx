@@ -5,11 +5,13 @@ import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
 import type { Home } from "~/lib/content/schema";
+import { internationalPhone } from "~/lib/format";
 import type { PhoneHours } from "~/lib/phone-hours";
 
 export type ContactFacts = {
   email: string;
-  phone: { display: string; international: string };
+  /** As people read it: 070-174 06 50. */
+  phone: string;
   phoneHours: string;
   phoneHoursData: PhoneHours;
   serviceArea: string;
@@ -27,9 +29,9 @@ export function ContactSection({ text, facts }: { text: Home["contact"]; facts: 
         <div>
           <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={`tel:${facts.phone.international}`} className={buttonClass("primary")}>
+            <a href={`tel:${internationalPhone(facts.phone)}`} className={buttonClass("primary")}>
               <Phone aria-hidden="true" className="size-5" />
-              Ring {facts.phone.display}
+              Ring {facts.phone}
             </a>
             <a href={`mailto:${facts.email}`} className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-5" />

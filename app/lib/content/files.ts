@@ -5,9 +5,11 @@ import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import {
   addOnsSchema,
+  emailsSchema,
   galleriesSchema,
   homeSchema,
   packagesSchema,
+  portfolioPageSchema,
   priceNoteSchema,
   servicesSchema,
   siteSchema,
@@ -21,9 +23,11 @@ export const contentFiles = {
   "services.ts": { services: servicesSchema },
   "packages.ts": { packages: packagesSchema, priceNote: priceNoteSchema, addOns: addOnsSchema },
   "home.ts": { home: homeSchema },
+  "emails.ts": { emails: emailsSchema },
   "pages/booking-terms.ts": { bookingTerms: textPageSchema },
   "pages/privacy-policy.ts": { privacyPolicy: textPageSchema },
   "portfolio/galleries.ts": { galleries: galleriesSchema },
+  "portfolio/page.ts": { portfolioPage: portfolioPageSchema },
 } as const satisfies Record<string, Record<string, z.ZodType>>;
 
 export type ContentFile = keyof typeof contentFiles;

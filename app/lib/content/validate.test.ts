@@ -119,6 +119,33 @@ describe("contentErrors", () => {
   });
 });
 
+describe("the e-mails", () => {
+  type Template = { subject: string; body: string[] };
+  const emailsOf = (m: ContentModules) => m["emails.ts"].emails as Record<string, Template>;
+
+  it("name a placeholder the e-mail does not fill in", () => {
+    const modules = withChange((m) => {
+      (emailsOf(m).packageEnquiry as Template).body[0] = "Hej {namn}!";
+      (emailsOf(m).question as Template).subject = "Fråga om {paket}";
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/emails.ts: emails.packageEnquiry.body[0]: {namn} finns inte; använd {paket}, {pris}, {innehåll} eller {tillval}",
+      "content/emails.ts: emails.question.subject: {paket} finns inte: det här mejlet fylls inte i med något",
+    ]);
+  });
+
+  it("name a list that does not stand alone on its line", () => {
+    const modules = withChange((m) => {
+      const { body } = emailsOf(m).packageEnquiry as Template;
+      body[body.indexOf("{tillval}")] = "Tillval: {tillval}";
+    });
+    const line = emailsOf(withChange(() => {})).packageEnquiry?.body.indexOf("{tillval}");
+    expect(contentErrors(modules)).toEqual([
+      `content/emails.ts: emails.packageEnquiry.body[${line}]: {tillval} blir en lista och ska stå ensam på en egen rad i body`,
+    ]);
+  });
+});
+
 describe("the table of content files", () => {
   it("lists every file in content/, so none goes unchecked", () => {
     const files = readdirSync(join(import.meta.dirname, "..", "..", "..", "content"), {

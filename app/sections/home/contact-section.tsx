@@ -6,6 +6,7 @@ import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
 import type { Home } from "~/lib/content/schema";
 import { internationalPhone } from "~/lib/format";
+import { type Enquiry, mailtoHref } from "~/lib/mailto";
 import type { PhoneHours } from "~/lib/phone-hours";
 
 export type ContactFacts = {
@@ -15,8 +16,8 @@ export type ContactFacts = {
   phoneHours: string;
   phoneHoursData: PhoneHours;
   serviceArea: string;
-  quoteHref: string;
-  questionHref: string;
+  quote: Enquiry;
+  question: Enquiry;
 };
 
 const factClass = "flex gap-3";
@@ -43,24 +44,24 @@ export function ContactSection({ text, facts }: { text: Home["contact"]; facts: 
         <div className="space-y-8">
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
-              <a href={facts.quoteHref} className={buttonClass("secondary", "w-full")}>
+              <a href={mailtoHref(facts.quote)} className={buttonClass("secondary", "w-full")}>
                 <Receipt aria-hidden="true" className="size-5" />
                 {text.quoteLabel}
                 <span className="sr-only"> via e-post</span>
               </a>
               <EnquiryFallback
-                mailto={facts.quoteHref}
+                enquiry={facts.quote}
                 label="offertförfrågan"
                 isAddressShown={false}
               />
             </div>
             <div>
-              <a href={facts.questionHref} className={buttonClass("secondary", "w-full")}>
+              <a href={mailtoHref(facts.question)} className={buttonClass("secondary", "w-full")}>
                 <MessageCircleQuestion aria-hidden="true" className="size-5" />
                 {text.questionLabel}
                 <span className="sr-only"> via e-post</span>
               </a>
-              <EnquiryFallback mailto={facts.questionHref} label="frågan" isAddressShown={false} />
+              <EnquiryFallback enquiry={facts.question} label="frågan" isAddressShown={false} />
             </div>
           </div>
           <ul className="space-y-4 text-lg">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Home, PhotoPackage } from "~/lib/content/schema";
-import { packageEnquiryMail } from "~/lib/mailto";
+import { type MailTemplate, packageEnquiry } from "~/lib/mailto";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 
@@ -12,12 +12,14 @@ export function PackagesSection({
   priceNote,
   addOns,
   email,
+  enquiryTemplate,
 }: {
   text: Home["packages"];
   packages: readonly PhotoPackage[];
   priceNote: string;
   addOns: readonly string[];
   email: string;
+  enquiryTemplate: MailTemplate;
 }) {
   const [selected, setSelected] = useState<readonly string[]>([]);
 
@@ -33,8 +35,9 @@ export function PackagesSection({
               priceNote={priceNote}
               popularLabel={text.popularLabel}
               enquiryLabel={text.enquiryLabel}
-              enquiryHref={packageEnquiryMail(
+              enquiry={packageEnquiry(
                 email,
+                enquiryTemplate,
                 {
                   title: pkg.title,
                   priceText: `${pkg.price} ${priceNote}`,

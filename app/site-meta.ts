@@ -21,8 +21,9 @@ export const shareImage: ShareImage = {
 
 const identity = { name: site.name, url: siteUrl, locale: "sv_SE" };
 
-export function meta(page: PageSeo) {
-  return pageMeta(identity, page);
+/** Head tags of a page, every one with the share image. */
+export function meta(page: Omit<PageSeo, "image">) {
+  return pageMeta(identity, { ...page, image: shareImage });
 }
 
 export function pageUrl(path: string): string {

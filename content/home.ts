@@ -1,12 +1,15 @@
 // The texts of the start page, section by section. Photos are named by their file in
-// content/images/; the numbers in the hero come from content/site.ts (claims).
+// content/images/; the numbers in the hero come from content/site.ts (claims), the delivery
+// time from content/terms.ts.
+import type { Home } from "../app/lib/content/schema.ts";
+import { terms } from "./terms.ts";
+
 export const home = {
   /** The start page's title in search results; the site name is added after it. */
   title: "Fastighetsfotograf i Stockholm",
   hero: {
     heading: "Bilder som får bostaden att sticka ut",
-    pitch:
-      "Jag fotograferar bostäder i Stockholm och Mälardalen för mäklare och säljare – ljusa, ärliga bilder som lockar fler till visningen. Levererade inom ett dygn.",
+    pitch: `Jag fotograferar bostäder i Stockholm och Mälardalen för mäklare och säljare – ljusa, ärliga bilder som lockar fler till visningen. Levererade inom ${terms.deliveryHours} timmar.`,
     image: { file: "hero.jpg", alt: "Ljust vardagsrum med stora fönster, soffa och ekgolv" },
     portfolioLabel: "Vill du se vad jag kan göra för dig?",
     contactLabel: "Kontakta mig",
@@ -142,6 +145,4 @@ export const home = {
     bookingNote:
       "Bokningen bekräftas via e-post eller sms. Du betalar mot faktura när bilderna är levererade.",
   },
-} as const;
-
-export type Home = typeof home;
+} as const satisfies Home;

@@ -1,5 +1,8 @@
 // The photo packages and the add-ons that combine with all of them. Prices include VAT and are
-// per assignment; write them as in "2.500 kr".
+// per assignment; write them as in "2.500 kr". The delivery time comes from content/terms.ts.
+import type { PhotoPackage } from "../app/lib/content/schema.ts";
+import { terms } from "./terms.ts";
+
 export const packages = [
   {
     title: "Bas",
@@ -10,7 +13,7 @@ export const packages = [
     features: [
       "Bostadsfotografering",
       "Bildredigering med blå himmel-garanti",
-      "Leverans inom 24 timmar",
+      `Leverans inom ${terms.deliveryHours} timmar`,
       "Planritning",
     ],
   },
@@ -30,14 +33,7 @@ export const packages = [
     isPopular: false,
     features: ["Allt i Premium", "Bostadsfilm optimerad för sociala medier", "Detaljbilder"],
   },
-] as const satisfies readonly {
-  title: string;
-  description: string;
-  price: string;
-  icon: "camera" | "drone" | "film";
-  isPopular: boolean;
-  features: readonly string[];
-}[];
+] as const satisfies readonly PhotoPackage[];
 
 /** Shown beside every price. */
 export const priceNote = "inkl. moms, per uppdrag";
@@ -49,5 +45,3 @@ export const addOns = [
   "Visningsstädning",
   "Homestyling light",
 ] as const;
-
-export type PhotoPackage = (typeof packages)[number];

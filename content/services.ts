@@ -1,5 +1,7 @@
 // The services offered. `portfolio` names the section of /portfolio that shows examples;
 // a service without examples is listed as plain text.
+import type { Service } from "../app/lib/content/schema.ts";
+
 export const services = [
   { name: "Bostadsfotografering", portfolio: "bostad" },
   { name: "Drönarfotografering", portfolio: "dronare" },
@@ -8,6 +10,4 @@ export const services = [
   { name: "Bostadsfilm och innehåll för sociala medier" },
   { name: "Exteriörfoto", portfolio: "exterior" },
   { name: "Tryck & grafisk formgivning", portfolio: "tryck" },
-] as const satisfies readonly { name: string; portfolio?: string }[];
-
-export type Service = (typeof services)[number];
+] as const satisfies readonly Service[];

@@ -1,5 +1,8 @@
 // Business identity and contact details. Every value marked "platshållare" must be replaced
 // before the site goes live (see "Gör sajten till din" in README.md).
+import type { Site } from "../app/lib/content/schema.ts";
+import { terms } from "./terms.ts";
+
 export const site = {
   /** Brand name shown in the logo, titles and share cards. */
   name: "Exempel Foto & Form",
@@ -9,13 +12,12 @@ export const site = {
   organisationNumber: "000000-0000",
   /** One line describing the business, used as the default description in search results. */
   tagline: "Fastighetsfotograf och grafisk formgivare i Stockholm",
-  description:
-    "Bostadsfotografering, drönarfoto, digitalstyling och tryck för mäklare och säljare i Stockholm och Mälardalen. Bilder inom 24 timmar.",
+  description: `Bostadsfotografering, drönarfoto, digitalstyling och tryck för mäklare och säljare i Stockholm och Mälardalen. Bilder inom ${terms.deliveryHours} timmar.`,
   /** Public address of the site; the SITE_URL environment variable overrides it at build. */
   url: "https://www.example.com",
   email: "hej@example.com",
-  /** The phone number as people read it, and in international form for tel: links. */
-  phone: { display: "070-174 06 50", international: "+46701740650" },
+  /** The phone number as people read it; the links that call it are made from it. */
+  phone: "070-174 06 50",
   /** Opening hours of the phone line, in whole hours, Swedish time. */
   phoneHours: {
     weekdays: { opens: 8, closes: 18 },
@@ -62,9 +64,7 @@ export const site = {
   claims: {
     photographedHomes: "3000+",
     averageRating: "4,9 av 5",
-    delivery: "24h",
+    delivery: `${terms.deliveryHours}h`,
     yearsOfExperience: "10+",
   },
-} as const;
-
-export type Site = typeof site;
+} as const satisfies Site;

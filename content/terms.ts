@@ -1,5 +1,9 @@
-// The business terms, each stated once. The booking terms, the privacy policy and the start
-// page read them from here, so changing a number here changes it everywhere.
+// The business terms, each stated once. Every text that states one of these numbers writes it
+// as ${terms.deliveryHours} and so on: the booking terms, the privacy policy, the start page
+// (the hero's claim and pitch, the Bas package), the description in search results and share
+// cards, and the package enquiry e-mail. Changing a number here changes it everywhere.
+import type { Terms } from "../app/lib/content/schema.ts";
+
 export const terms = {
   /** Images are delivered within this many hours of the shoot. */
   deliveryHours: 24,
@@ -9,6 +13,4 @@ export const terms = {
   lateCancellationFee: 800,
   /** Invoices are kept this many years (bokföringslagen). */
   invoiceRetentionYears: 7,
-} as const;
-
-export type Terms = typeof terms;
+} as const satisfies Terms;

@@ -2,9 +2,9 @@
 // price, an address or a photo never reaches the published site.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { loadContent } from "../app/lib/content/files.ts";
 import { contentErrors } from "../app/lib/content/validate.ts";
 import { home } from "../content/home.ts";
-import { contentModules } from "../content/index.ts";
 import { galleries } from "../content/portfolio/galleries.ts";
 import { photoFolderErrors } from "./photos/check.ts";
 
@@ -20,7 +20,7 @@ const referencedImages = [
 ] as const;
 
 const errors = [
-  ...contentErrors(contentModules),
+  ...contentErrors(await loadContent()),
   ...referencedImages
     .filter(([, file]) => !existsSync(join(content, "images", file)))
     .map(([field, file]) => `${field}: content/images/${file} finns inte`),

@@ -1,9 +1,7 @@
-export type ContactFacts = {
-  companyName: string;
-  organisationNumber: string;
-  email: string;
-  phone: { display: string; international: string };
-};
+import type { Site } from "~/lib/content/schema";
+import { internationalPhone } from "~/lib/format";
+
+export type ContactFacts = Pick<Site, "companyName" | "organisationNumber" | "email" | "phone">;
 
 /** Company name, organisation number and one-tap e-mail and phone links. */
 export function ContactDetails({ contact }: { contact: ContactFacts }) {
@@ -23,8 +21,8 @@ export function ContactDetails({ contact }: { contact: ContactFacts }) {
       </dd>
       <dt className="font-medium sm:self-center">Telefon</dt>
       <dd>
-        <a href={`tel:${contact.phone.international}`} className={linkClass}>
-          {contact.phone.display}
+        <a href={`tel:${internationalPhone(contact.phone)}`} className={linkClass}>
+          {contact.phone}
         </a>
       </dd>
     </dl>

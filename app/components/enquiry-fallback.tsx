@@ -1,10 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { decodeMailto } from "~/lib/mailto";
+import type { Enquiry } from "~/lib/mailto";
 
-/** The address, subject and message of a mailto link as text to paste into any mail service. */
-export function mailtoAsText(mailto: string): string {
-  const { to, subject, body } = decodeMailto(mailto);
+/** The address, subject and message of an enquiry as text to paste into any mail service. */
+export function enquiryAsText({ to, subject, body }: Enquiry): string {
   return `Till: ${to}\nÄmne: ${subject}\n\n${body.replaceAll("\r\n", "\n")}`;
 }
 
@@ -14,12 +13,12 @@ export function mailtoAsText(mailto: string): string {
  * confirmed in a live region that screen readers announce.
  */
 export function EnquiryFallback({
-  mailto,
+  enquiry,
   label,
   isAddressShown = true,
   className = "",
 }: {
-  mailto: string;
+  enquiry: Enquiry;
   /** What is copied, for screen readers: "meddelandet om paketet Bas". */
   label: string;
   /** Off where the address already stands as text right beside the link. */
@@ -27,11 +26,11 @@ export function EnquiryFallback({
   className?: string;
 }) {
   const [result, setResult] = useState<"idle" | "copied" | "failed">("idle");
-  const { to } = decodeMailto(mailto);
+  const { to } = enquiry;
 
   const handleCopy = async () => {
     try {
-      await navigator.clipboard.writeText(mailtoAsText(mailto));
+      await navigator.clipboard.writeText(enquiryAsText(enquiry));
       setResult("copied");
     } catch {
       setResult("failed");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { internationalPhone } from "~/lib/format";
 import { ExternalLink } from "./external-link";
 
 export type FooterFacts = {
@@ -7,7 +8,8 @@ export type FooterFacts = {
   companyName: string;
   organisationNumber: string;
   email: string;
-  phone: { display: string; international: string };
+  /** As people read it: 070-174 06 50. */
+  phone: string;
   phoneHours: string;
   serviceArea: string;
   social: readonly { label: string; href: string }[];
@@ -63,8 +65,8 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
               </a>
             </li>
             <li>
-              <a href={`tel:${facts.phone.international}`} className={linkClass}>
-                {facts.phone.display}
+              <a href={`tel:${internationalPhone(facts.phone)}`} className={linkClass}>
+                {facts.phone}
               </a>
             </li>
           </ul>

@@ -1,5 +1,5 @@
+import type { TextBlock, TextPage as TextPageContent } from "~/lib/content/schema";
 import { formatDate, slugify } from "~/lib/format";
-import type { TextBlock, TextPage as TextPageContent } from "~content/pages/text-page";
 import { ContactDetails, type ContactFacts } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {

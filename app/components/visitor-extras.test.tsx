@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { questionMail } from "~/lib/mailto";
-import { EnquiryFallback, mailtoAsText } from "./enquiry-fallback";
+import { fillTemplate } from "~/lib/mailto";
+import { emails } from "~content/emails";
+import { EnquiryFallback, enquiryAsText } from "./enquiry-fallback";
 import { PhoneStatus } from "./phone-status";
 import { ReviewsWidget } from "./reviews-widget";
 
@@ -17,15 +18,15 @@ afterEach(() => {
 const hours = { weekdays: { opens: 8, closes: 18 }, weekends: { opens: 10, closes: 16 } };
 
 describe("EnquiryFallback", () => {
-  const mailto = questionMail("hej@example.com");
+  const enquiry = fillTemplate("hej@example.com", emails.question);
 
   it("shows the address and copies the prepared message, announcing it", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(<EnquiryFallback mailto={mailto} label="frågan" />);
+    render(<EnquiryFallback enquiry={enquiry} label="frågan" />);
     expect(screen.getByText("hej@example.com")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Kopiera frågan" })));
-    expect(writeText).toHaveBeenCalledWith(mailtoAsText(mailto));
+    expect(writeText).toHaveBeenCalledWith(enquiryAsText(enquiry));
     expect(screen.getByRole("status").textContent).toBe(
       "Kopierat – klistra in i ditt e-postmeddelande.",
     );
@@ -35,16 +36,16 @@ describe("EnquiryFallback", () => {
     Object.assign(navigator, {
       clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },
     });
-    render(<EnquiryFallback mailto={mailto} label="frågan" />);
+    render(<EnquiryFallback enquiry={enquiry} label="frågan" />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Kopiera frågan" })));
     expect(screen.getByRole("status").textContent).toBe(
       "Det gick inte att kopiera. Skriv till hej@example.com.",
     );
   });
 
-  it("turns the mailto into readable text", () => {
-    expect(mailtoAsText(mailto)).toBe(
-      "Till: hej@example.com\nÄmne: Fråga/Fundering\n\nHej!\n\nNamn:\nE-post:\nTelefon:\n\nMin fråga:\n\nVänliga hälsningar",
+  it("turns the enquiry into readable text", () => {
+    expect(enquiryAsText(enquiry)).toBe(
+      `Till: hej@example.com\nÄmne: ${emails.question.subject}\n\n${emails.question.body.join("\n")}`,
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   formatList,
   formatPhoneHours,
   hashTargetId,
+  internationalPhone,
   priceInKronor,
   slugify,
 } from "./format.ts";
@@ -15,6 +16,11 @@ describe("format", () => {
     expect(
       formatPhoneHours({ weekdays: { opens: 8, closes: 18 }, weekends: { opens: 10, closes: 16 } }),
     ).toBe("vardagar 8–18, helger 10–16");
+  });
+
+  it("writes a Swedish phone number in international form", () => {
+    expect(internationalPhone("070-174 06 50")).toBe("+46701740650");
+    expect(internationalPhone("08-123 456 78")).toBe("+46812345678");
   });
 
   it("joins lists the Swedish way", () => {

@@ -46,6 +46,11 @@ export function hashTargetId(hash: string): string | null {
   }
 }
 
+/** "+46701740650" for "070-174 06 50": the form tel: links and search engines read. */
+export function internationalPhone(phone: string): string {
+  return `+46${phone.replace(/\D/g, "").replace(/^0/, "")}`;
+}
+
 /** 2500 for "2.500 kr", the price format of content/packages.ts; null for any other text. */
 export function priceInKronor(price: string): number | null {
   if (!/^\d{1,3}(\.\d{3})* kr$/.test(price)) return null;

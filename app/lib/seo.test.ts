@@ -4,6 +4,26 @@ import { webPageLd } from "./structured-data.ts";
 
 const site = { name: "Foto AB", url: "https://foto.se", locale: "sv_SE" };
 
+const openGraphTags = [
+  "og:type",
+  "og:site_name",
+  "og:locale",
+  "og:title",
+  "og:description",
+  "og:url",
+  "og:image",
+  "og:image:width",
+  "og:image:height",
+  "og:image:alt",
+];
+const twitterTags = [
+  "twitter:card",
+  "twitter:title",
+  "twitter:description",
+  "twitter:image",
+  "twitter:image:alt",
+];
+
 function content(meta: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) {
   const tag = meta.find((entry) => (entry as Record<string, unknown>)[key] === value);
   return (tag as { content?: string } | undefined)?.content;
@@ -60,10 +80,30 @@ describe("pageMeta", () => {
       title: "404",
       description: "Saknas.",
       path: "/404",
+      image: { url: "/assets/share.jpg", width: 1200, height: 630, alt: "Ett vardagsrum" },
       isNoindex: true,
     });
     expect(content(notFound, "name", "robots")).toBe("noindex");
     expect(notFound.some((entry) => "rel" in entry && entry.rel === "canonical")).toBe(false);
-    expect(content(notFound, "name", "twitter:card")).toBe("summary");
+  });
+
+  it("gives every page, a noindex one too, the complete Open Graph and Twitter set", () => {
+    const pages = [
+      meta,
+      pageMeta(site, {
+        title: "404",
+        description: "Saknas.",
+        path: "/404",
+        image: { url: "/assets/share.jpg", width: 1200, height: 630, alt: "Ett vardagsrum" },
+        isNoindex: true,
+      }),
+    ];
+    for (const page of pages) {
+      for (const property of openGraphTags)
+        expect(content(page, "property", property)).toBeTruthy();
+      for (const name of twitterTags) expect(content(page, "name", name)).toBeTruthy();
+      expect(content(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(content(page, "name", "twitter:image")).toBe(content(page, "property", "og:image"));
+    }
   });
 });

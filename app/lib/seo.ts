@@ -11,7 +11,8 @@ export type PageSeo = {
   title: string;
   description: string;
   path: string;
-  image?: ShareImage;
+  /** Required: a page shared without an image gets a small, easily overlooked card. */
+  image: ShareImage;
   type?: "website" | "article";
   isNoindex?: boolean;
   jsonLd?: readonly WithContext<Thing>[];
@@ -25,7 +26,7 @@ export function documentTitle(site: SiteIdentity, title: string): string {
 export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {
   const title = documentTitle(site, page.title);
   const url = absoluteUrl(site.url, page.path);
-  const image = page.image && { ...page.image, url: absoluteUrl(site.url, page.image.url) };
+  const image = { ...page.image, url: absoluteUrl(site.url, page.image.url) };
 
   return [
     { title },
@@ -39,23 +40,15 @@ export function pageMeta(site: SiteIdentity, page: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image.url },
-          { property: "og:image:width", content: String(image.width) },
-          { property: "og:image:height", content: String(image.height) },
-          { property: "og:image:alt", content: image.alt },
-        ]
-      : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
-    ...(image
-      ? [
-          { name: "twitter:image", content: image.url },
-          { name: "twitter:image:alt", content: image.alt },
-        ]
-      : []),
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

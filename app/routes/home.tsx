@@ -1,7 +1,7 @@
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
-import { priceInKronor } from "~/lib/format";
-import { printEnquiryMail, questionMail, quoteRequestMail } from "~/lib/mailto";
+import { internationalPhone, priceInKronor } from "~/lib/format";
+import { fillTemplate } from "~/lib/mailto";
 import { photoPreload } from "~/lib/photo";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
 import { AboutSection } from "~/sections/home/about-section";
@@ -11,6 +11,7 @@ import { PackagesSection } from "~/sections/home/packages-section";
 import { PortfolioTeaserSection } from "~/sections/home/portfolio-teaser-section";
 import { PrintDesignSection } from "~/sections/home/print-design-section";
 import { shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+import { emails } from "~content/emails";
 import { home } from "~content/home";
 import { addOns, packages, priceNote } from "~content/packages";
 import { site } from "~content/site";
@@ -24,14 +25,13 @@ export const meta = () =>
     title: home.title,
     description: site.description,
     path: "/",
-    image: shareImage,
     jsonLd: [
       organizationLd({
         name: site.name,
         url: siteUrl,
         description: site.description,
         email: site.email,
-        telephone: site.phone.international,
+        telephone: internationalPhone(site.phone),
         areaServed: site.serviceArea.regions,
         sameAs: Object.values(site.social),
         image: shareImage.url,
@@ -87,9 +87,13 @@ export default function HomePage() {
         priceNote={priceNote}
         addOns={addOns}
         email={site.email}
+        enquiryTemplate={emails.packageEnquiry}
       />
       <hr className="mx-auto max-w-6xl border-line" />
-      <PrintDesignSection text={home.print} enquiryHref={printEnquiryMail(site.email)} />
+      <PrintDesignSection
+        text={home.print}
+        enquiry={fillTemplate(site.email, emails.printEnquiry)}
+      />
       <ContactSection
         text={home.contact}
         facts={{
@@ -98,8 +102,8 @@ export default function HomePage() {
           phoneHours: footerFacts.phoneHours,
           phoneHoursData: site.phoneHours,
           serviceArea: footerFacts.serviceArea,
-          quoteHref: quoteRequestMail(site.email),
-          questionHref: questionMail(site.email),
+          quote: fillTemplate(site.email, emails.quoteRequest),
+          question: fillTemplate(site.email, emails.question),
         }}
       />
     </>

@@ -5,12 +5,11 @@ import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
-import { pageUrl, shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
+import { pageUrl, meta as siteMeta, siteUrl } from "~/site-meta";
+import { portfolioPage } from "~content/portfolio/page";
 import { site } from "~content/site";
 
-const title = "Portfolio";
-const description =
-  "Bostadsfoto, digitalstyling, företagsfoto, drönarbilder, exteriörer och trycksaker – se exempel på mitt arbete.";
+const { title, description } = portfolioPage;
 
 // The first photo of the first section is the largest paint on every screen size.
 const firstPhoto = portfolio[0]?.photos[0]?.photo;
@@ -21,7 +20,6 @@ export const meta = () =>
     title,
     description,
     path: "/portfolio",
-    image: shareImage,
     jsonLd: [
       collectionPageLd({
         url: pageUrl("/portfolio"),
@@ -44,12 +42,12 @@ export default function PortfolioPage() {
         className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-ink hover:bg-paper-deep"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Tillbaka till startsidan
+        {portfolioPage.backLabel}
       </Link>
       <h1 className="mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
-        Se vad jag kan göra för dig
+        {portfolioPage.heading}
       </h1>
-      <nav aria-label="Avsnitt i portfolion" className="mt-8">
+      <nav aria-label={portfolioPage.sectionNavLabel} className="mt-8">
         <ul className="flex flex-wrap gap-2">
           {portfolio.map((gallery) => (
             <li key={gallery.key}>

@@ -1,6 +1,6 @@
+import type { TextPage } from "../../app/lib/content/schema.ts";
 import { site } from "../site.ts";
 import { terms } from "../terms.ts";
-import type { TextPage } from "./text-page.ts";
 
 export const privacyPolicy = {
   title: "Integritetspolicy",

@@ -32,6 +32,26 @@ const expectedJsonLd: Record<string, string[]> = {
   "/finns-inte": [],
 };
 
+const openGraphTags = [
+  "og:type",
+  "og:site_name",
+  "og:locale",
+  "og:title",
+  "og:description",
+  "og:url",
+  "og:image",
+  "og:image:width",
+  "og:image:height",
+  "og:image:alt",
+];
+const twitterTags = [
+  "twitter:card",
+  "twitter:title",
+  "twitter:description",
+  "twitter:image",
+  "twitter:image:alt",
+];
+
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
   rules: {
@@ -85,6 +105,30 @@ for (const page of pages) {
           /^https:\/\//,
         );
       }
+    });
+
+    test("has the share image and the complete Open Graph and Twitter tags", async ({
+      page: browserPage,
+    }) => {
+      await browserPage.goto(page.path);
+      const head = browserPage.locator("head");
+      for (const property of openGraphTags) {
+        await expect(head.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /\S/);
+      }
+      for (const name of twitterTags) {
+        await expect(head.locator(`meta[name="${name}"]`)).toHaveAttribute("content", /\S/);
+      }
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        "content",
+        image ?? "",
+      );
+      const response = await browserPage.request.get(new URL(image ?? "").pathname);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
     });
 
     test("has structured data of the expected types", () => {

@@ -1,6 +1,7 @@
 // What content/ must look like, beyond what TypeScript can say: non-empty texts, price and
 // phone formats, https links. Messages are Swedish because the site owner reads them.
 import { z } from "zod";
+import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../mailto.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
 const required = (kind: string, problem = `ska vara ${kind}`) => ({
@@ -8,6 +9,10 @@ const required = (kind: string, problem = `ska vara ${kind}`) => ({
 });
 
 const text = () => z.string(required("text")).trim().min(1, "får inte vara tom");
+const pageTitle = () =>
+  text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt");
+const pageDescription = () =>
+  text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat");
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -35,20 +40,12 @@ export const siteSchema = z.object({
     .string(required("text"))
     .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
   tagline: text(),
-  description: text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat"),
+  description: pageDescription(),
   url: httpsUrl(),
   email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
-  phone: z.object(
-    {
-      display: z
-        .string(required("text"))
-        .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
-      international: z
-        .string(required("text"))
-        .regex(/^\+46\d{7,10}$/, "ska skrivas som +46701234567"),
-    },
-    required("ett objekt"),
-  ),
+  phone: z
+    .string(required("text"))
+    .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
   phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
   serviceArea: z.object(
     {
@@ -157,7 +154,7 @@ const textBlock = z.union([text(), z.object({ list: z.array(text()).min(1) })], 
 
 export const textPageSchema = z.object({
   title: text(),
-  description: text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat"),
+  description: pageDescription(),
   updated: z.iso.date(required("ett datum", "ska vara ett datum som 2026-11-23")),
   intro: z.array(textBlock, required("en lista")),
   sections: z
@@ -176,7 +173,7 @@ const imageRef = z.object({
 });
 
 export const homeSchema = z.object({
-  title: text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt"),
+  title: pageTitle(),
   hero: z.object({
     heading: text(),
     pitch: text(),
@@ -251,3 +248,87 @@ export const homeSchema = z.object({
     bookingNote: text(),
   }),
 });
+
+export const portfolioPageSchema = z.object({
+  title: pageTitle(),
+  description: pageDescription(),
+  heading: text(),
+  backLabel: text(),
+  sectionNavLabel: text(),
+});
+
+/** "{paket}, {pris} eller {tillval}" */
+const orList = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} eller ${names.at(-1)}` : names.join("");
+
+/**
+ * An e-mail: a subject and body lines, in which only the template's own {fields} may stand, and
+ * each of its {lists} alone on a line of the body, since a list fills whole lines.
+ */
+function mailTemplate(fields: readonly string[] = [], lists: readonly string[] = []) {
+  const known = [...fields, ...lists].map((name) => `{${name}}`);
+  return z
+    .object(
+      {
+        subject: text(),
+        body: z
+          .array(z.string(required("text")), required("en lista"))
+          .min(1, "skriv minst en rad"),
+      },
+      required("ett objekt"),
+    )
+    .superRefine((template, context) => {
+      const lines: [path: PropertyKey[], line: string][] = [
+        [["subject"], template.subject],
+        ...template.body.map((line, index): [PropertyKey[], string] => [["body", index], line]),
+      ];
+      for (const [path, line] of lines) {
+        for (const name of placeholdersOf(line)) {
+          if (!fields.includes(name) && !lists.includes(name)) {
+            context.addIssue({
+              code: "custom",
+              path,
+              message:
+                known.length > 0
+                  ? `{${name}} finns inte; använd ${orList(known)}`
+                  : `{${name}} finns inte: det här mejlet fylls inte i med något`,
+            });
+          } else if (lists.includes(name) && (path[0] !== "body" || line.trim() !== `{${name}}`)) {
+            context.addIssue({
+              code: "custom",
+              path,
+              message: `{${name}} blir en lista och ska stå ensam på en egen rad i body`,
+            });
+          }
+        }
+      }
+    });
+}
+
+export const emailsSchema = z.object({
+  packageEnquiry: mailTemplate(packageEnquiryFields, packageEnquiryLists),
+  quoteRequest: mailTemplate(),
+  question: mailTemplate(),
+  printEnquiry: mailTemplate(),
+});
+
+/**
+ * What a content file must be, as its schema says: content is written `as const`, so every
+ * list and object in it is read-only.
+ */
+type Content<Schema extends z.ZodType> = DeepReadonly<z.input<Schema>>;
+type DeepReadonly<T> = T extends readonly (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+export type Site = Content<typeof siteSchema>;
+export type Terms = Content<typeof termsSchema>;
+export type Service = Content<typeof servicesSchema>[number];
+export type PhotoPackage = Content<typeof packagesSchema>[number];
+export type Home = Content<typeof homeSchema>;
+export type TextPage = Content<typeof textPageSchema>;
+export type TextBlock = TextPage["intro"][number];
+export type Emails = Content<typeof emailsSchema>;
+export type PortfolioPage = Content<typeof portfolioPageSchema>;

@@ -1,6 +1,10 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentModules } from "../../../content/index.ts";
-import { type ContentModules, contentErrors, formatFieldPath } from "./validate.ts";
+import { type ContentModules, contentFiles, loadContent } from "./files.ts";
+import { contentErrors, formatFieldPath } from "./validate.ts";
+
+const contentModules = await loadContent();
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
 function withChange(change: (modules: ContentModules) => void): ContentModules {
@@ -79,10 +83,10 @@ describe("contentErrors", () => {
 
   it("names a malformed phone number", () => {
     const modules = withChange((m) => {
-      (siteOf(m).phone as Mutable).international = "0701740650";
+      siteOf(m).phone = "+46701740650";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.phone.international: ska skrivas som +46701234567",
+      "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
     ]);
   });
 
@@ -112,6 +116,50 @@ describe("contentErrors", () => {
     expect(contentErrors(modules)).toEqual([
       "content/site.ts: site.phoneHours.weekends: opens ska vara före closes",
     ]);
+  });
+});
+
+describe("the e-mails", () => {
+  type Template = { subject: string; body: string[] };
+  const emailsOf = (m: ContentModules) => m["emails.ts"].emails as Record<string, Template>;
+
+  it("name a placeholder the e-mail does not fill in", () => {
+    const modules = withChange((m) => {
+      (emailsOf(m).packageEnquiry as Template).body[0] = "Hej {namn}!";
+      (emailsOf(m).question as Template).subject = "Fråga om {paket}";
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/emails.ts: emails.packageEnquiry.body[0]: {namn} finns inte; använd {paket}, {pris}, {innehåll} eller {tillval}",
+      "content/emails.ts: emails.question.subject: {paket} finns inte: det här mejlet fylls inte i med något",
+    ]);
+  });
+
+  it("name a list that does not stand alone on its line", () => {
+    const modules = withChange((m) => {
+      const { body } = emailsOf(m).packageEnquiry as Template;
+      body[body.indexOf("{tillval}")] = "Tillval: {tillval}";
+    });
+    const line = emailsOf(withChange(() => {})).packageEnquiry?.body.indexOf("{tillval}");
+    expect(contentErrors(modules)).toEqual([
+      `content/emails.ts: emails.packageEnquiry.body[${line}]: {tillval} blir en lista och ska stå ensam på en egen rad i body`,
+    ]);
+  });
+});
+
+describe("the table of content files", () => {
+  it("lists every file in content/, so none goes unchecked", () => {
+    const files = readdirSync(join(import.meta.dirname, "..", "..", "..", "content"), {
+      recursive: true,
+      encoding: "utf8",
+    }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(files.sort()).toEqual(Object.keys(contentFiles).sort());
+  });
+
+  it("names an export that a file no longer has", () => {
+    const modules = withChange((m) => {
+      delete (m["packages.ts"] as Mutable).priceNote;
+    });
+    expect(contentErrors(modules)).toEqual(["content/packages.ts: priceNote: saknas"]);
   });
 });
 

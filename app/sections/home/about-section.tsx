@@ -2,17 +2,10 @@ import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home, Site } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
 
-export type AboutText = {
-  heading: string;
-  experienceLabel: string;
-  paragraphs: readonly string[];
-  specialties: readonly string[];
-  reviewsHeading: string;
-  reviewsTitle: string;
-  reviewsNote: string;
-};
+export type AboutText = Omit<Home["about"], "portrait">;
 
 export function AboutSection({
   text,
@@ -25,7 +18,7 @@ export function AboutSection({
   portrait: PhotoData;
   portraitAlt: string;
   yearsOfExperience: string;
-  reviews: { widgetUrl: string; provider: string; loadOnClick: boolean };
+  reviews: Site["reviews"];
 }) {
   return (
     <PageSection

@@ -4,39 +4,35 @@ import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home } from "~/lib/content/schema";
+import { internationalPhone } from "~/lib/format";
+import { type Enquiry, mailtoHref } from "~/lib/mailto";
 import type { PhoneHours } from "~/lib/phone-hours";
-
-export type ContactText = {
-  heading: string;
-  intro: string;
-  quoteLabel: string;
-  questionLabel: string;
-  bookingNote: string;
-};
 
 export type ContactFacts = {
   email: string;
-  phone: { display: string; international: string };
+  /** As people read it: 070-174 06 50. */
+  phone: string;
   phoneHours: string;
   phoneHoursData: PhoneHours;
   serviceArea: string;
-  quoteHref: string;
-  questionHref: string;
+  quote: Enquiry;
+  question: Enquiry;
 };
 
 const factClass = "flex gap-3";
 const iconClass = "mt-0.5 size-5 shrink-0 text-accent";
 
-export function ContactSection({ text, facts }: { text: ContactText; facts: ContactFacts }) {
+export function ContactSection({ text, facts }: { text: Home["contact"]; facts: ContactFacts }) {
   return (
     <PageSection id="contact" className="bg-accent-soft py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={`tel:${facts.phone.international}`} className={buttonClass("primary")}>
+            <a href={`tel:${internationalPhone(facts.phone)}`} className={buttonClass("primary")}>
               <Phone aria-hidden="true" className="size-5" />
-              Ring {facts.phone.display}
+              Ring {facts.phone}
             </a>
             <a href={`mailto:${facts.email}`} className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-5" />
@@ -48,24 +44,24 @@ export function ContactSection({ text, facts }: { text: ContactText; facts: Cont
         <div className="space-y-8">
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
-              <a href={facts.quoteHref} className={buttonClass("secondary", "w-full")}>
+              <a href={mailtoHref(facts.quote)} className={buttonClass("secondary", "w-full")}>
                 <Receipt aria-hidden="true" className="size-5" />
                 {text.quoteLabel}
                 <span className="sr-only"> via e-post</span>
               </a>
               <EnquiryFallback
-                mailto={facts.quoteHref}
+                enquiry={facts.quote}
                 label="offertförfrågan"
                 isAddressShown={false}
               />
             </div>
             <div>
-              <a href={facts.questionHref} className={buttonClass("secondary", "w-full")}>
+              <a href={mailtoHref(facts.question)} className={buttonClass("secondary", "w-full")}>
                 <MessageCircleQuestion aria-hidden="true" className="size-5" />
                 {text.questionLabel}
                 <span className="sr-only"> via e-post</span>
               </a>
-              <EnquiryFallback mailto={facts.questionHref} label="frågan" isAddressShown={false} />
+              <EnquiryFallback enquiry={facts.question} label="frågan" isAddressShown={false} />
             </div>
           </div>
           <ul className="space-y-4 text-lg">

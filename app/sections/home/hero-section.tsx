@@ -2,14 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { href } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Photo } from "~/components/photo";
+import type { Home } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
 
-export type HeroText = {
-  heading: string;
-  pitch: string;
-  portfolioLabel: string;
-  contactLabel: string;
-};
+export type HeroText = Pick<Home["hero"], "heading" | "pitch" | "portfolioLabel" | "contactLabel">;
 
 /** The width the hero photo is shown at, for srcset selection and the preload. */
 export const heroImageSizes = "(min-width: 1152px) 560px, (min-width: 1024px) 48vw, 100vw";

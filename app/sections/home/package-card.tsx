@@ -1,7 +1,8 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
-import type { PhotoPackage } from "~content/packages";
+import type { PhotoPackage } from "~/lib/content/schema";
+import { type Enquiry, mailtoHref } from "~/lib/mailto";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
 
@@ -10,13 +11,13 @@ export function PackageCard({
   priceNote,
   popularLabel,
   enquiryLabel,
-  enquiryHref,
+  enquiry,
 }: {
   pkg: PhotoPackage;
   priceNote: string;
   popularLabel: string;
   enquiryLabel: string;
-  enquiryHref: string;
+  enquiry: Enquiry;
 }) {
   const Icon = icons[pkg.icon];
   const headingId = `paket-${pkg.title.toLowerCase()}`;
@@ -48,14 +49,14 @@ export function PackageCard({
         ))}
       </ul>
       <a
-        href={enquiryHref}
+        href={mailtoHref(enquiry)}
         className={buttonClass(pkg.isPopular ? "primary" : "secondary", "mt-8 w-full")}
       >
         {enquiryLabel}
         <span className="sr-only"> om paketet {pkg.title} via e-post</span>
       </a>
       <EnquiryFallback
-        mailto={enquiryHref}
+        enquiry={enquiry}
         label={`meddelandet om paketet ${pkg.title}`}
         className="mt-3"
       />

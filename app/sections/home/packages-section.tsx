@@ -1,19 +1,10 @@
 import { useState } from "react";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import { packageEnquiryMail } from "~/lib/mailto";
-import type { PhotoPackage } from "~content/packages";
+import type { Home, PhotoPackage } from "~/lib/content/schema";
+import { type MailTemplate, packageEnquiry } from "~/lib/mailto";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
-
-export type PackagesText = {
-  heading: string;
-  intro: string;
-  popularLabel: string;
-  addOnsHeading: string;
-  addOnsIntro: string;
-  enquiryLabel: string;
-};
 
 export function PackagesSection({
   text,
@@ -21,12 +12,14 @@ export function PackagesSection({
   priceNote,
   addOns,
   email,
+  enquiryTemplate,
 }: {
-  text: PackagesText;
+  text: Home["packages"];
   packages: readonly PhotoPackage[];
   priceNote: string;
   addOns: readonly string[];
   email: string;
+  enquiryTemplate: MailTemplate;
 }) {
   const [selected, setSelected] = useState<readonly string[]>([]);
 
@@ -42,8 +35,9 @@ export function PackagesSection({
               priceNote={priceNote}
               popularLabel={text.popularLabel}
               enquiryLabel={text.enquiryLabel}
-              enquiryHref={packageEnquiryMail(
+              enquiry={packageEnquiry(
                 email,
+                enquiryTemplate,
                 {
                   title: pkg.title,
                   priceText: `${pkg.price} ${priceNote}`,

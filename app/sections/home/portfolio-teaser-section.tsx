@@ -4,16 +4,13 @@ import { ButtonLink } from "~/components/button-link";
 import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
 
-export type TeaserItem = {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  image: PhotoData;
-  href: string;
-};
+export type TeaserItem = Pick<
+  Home["teaser"]["items"][number],
+  "id" | "title" | "category" | "description"
+> & { image: PhotoData; href: string };
 
 export function PortfolioTeaserSection({
   heading,

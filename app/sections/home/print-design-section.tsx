@@ -3,22 +3,10 @@ import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
+import type { Home } from "~/lib/content/schema";
+import { type Enquiry, mailtoHref } from "~/lib/mailto";
 
-export type PrintDesignText = {
-  heading: string;
-  intro: string;
-  offerings: readonly string[];
-  portfolioLabel: string;
-  enquiryLabel: string;
-};
-
-export function PrintDesignSection({
-  text,
-  enquiryHref,
-}: {
-  text: PrintDesignText;
-  enquiryHref: string;
-}) {
+export function PrintDesignSection({ text, enquiry }: { text: Home["print"]; enquiry: Enquiry }) {
   return (
     <PageSection
       id="tryck-grafisk-formgivning"
@@ -40,12 +28,12 @@ export function PrintDesignSection({
               {text.portfolioLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <a href={enquiryHref} className={buttonClass("primary")}>
+            <a href={mailtoHref(enquiry)} className={buttonClass("primary")}>
               {text.enquiryLabel}
               <span className="sr-only"> via e-post</span>
             </a>
           </div>
-          <EnquiryFallback mailto={enquiryHref} label="förfrågan om tryck" className="mt-3" />
+          <EnquiryFallback enquiry={enquiry} label="förfrågan om tryck" className="mt-3" />
         </div>
       </div>
     </PageSection>

@@ -2,12 +2,13 @@ import { TextPage } from "~/components/text-page";
 import { textPageMeta } from "~/site-meta";
 import { bookingTerms } from "~content/pages/booking-terms";
 import { site } from "~content/site";
+import type { Route } from "./+types/booking-terms";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   textPageMeta({
     title: bookingTerms.title,
     description: bookingTerms.description,
-    path: "/bokningsvillkor",
+    path: location.pathname,
   });
 
 export default function BookingTermsPage() {

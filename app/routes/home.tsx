@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
 import { internationalPhone, priceInKronor } from "~/lib/format";
@@ -15,16 +16,17 @@ import { emails } from "~content/emails";
 import { home } from "~content/home";
 import { addOns, packages, priceNote } from "~content/packages";
 import { site } from "~content/site";
+import type { Route } from "./+types/home";
 
 const heroImage = contentImage(home.hero.image.file);
 
 export const links = () => [photoPreload(heroImage, heroImageSizes)];
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   siteMeta({
     title: home.title,
     description: site.description,
-    path: "/",
+    path: location.pathname,
     jsonLd: [
       organizationLd({
         name: site.name,
@@ -56,7 +58,7 @@ const stats = [
 const teaserItems = home.teaser.items.map((item) => ({
   ...item,
   image: contentImage(item.image),
-  href: `/portfolio#${item.portfolio}`,
+  href: `${href("/portfolio")}#${item.portfolio}`,
 }));
 
 export default function HomePage() {

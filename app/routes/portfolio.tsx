@@ -8,6 +8,7 @@ import { portfolio } from "~/portfolio-photos";
 import { pageUrl, meta as siteMeta, siteUrl } from "~/site-meta";
 import { portfolioPage } from "~content/portfolio/page";
 import { site } from "~content/site";
+import type { Route } from "./+types/portfolio";
 
 const { title, description } = portfolioPage;
 
@@ -15,14 +16,14 @@ const { title, description } = portfolioPage;
 const firstPhoto = portfolio[0]?.photos[0]?.photo;
 export const links = () => (firstPhoto ? [photoPreload(firstPhoto, slideSizes)] : []);
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   siteMeta({
     title,
     description,
-    path: "/portfolio",
+    path: location.pathname,
     jsonLd: [
       collectionPageLd({
-        url: pageUrl("/portfolio"),
+        url: pageUrl(location.pathname),
         name: title,
         description,
         siteUrl,

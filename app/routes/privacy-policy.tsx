@@ -2,12 +2,13 @@ import { TextPage } from "~/components/text-page";
 import { textPageMeta } from "~/site-meta";
 import { privacyPolicy } from "~content/pages/privacy-policy";
 import { site } from "~content/site";
+import type { Route } from "./+types/privacy-policy";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   textPageMeta({
     title: privacyPolicy.title,
     description: privacyPolicy.description,
-    path: "/integritetspolicy",
+    path: location.pathname,
   });
 
 export default function PrivacyPolicyPage() {

@@ -34,12 +34,10 @@ export function Carousel({
   labelledBy,
   slideCount,
   children,
-  className = "",
 }: {
   labelledBy: string;
   slideCount: number;
   children: ReactNode;
-  className?: string;
 }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLElement>(null);
@@ -98,7 +96,7 @@ export function Carousel({
         onPointerEnter={start}
         onPointerDown={start}
         onFocus={start}
-        className={`relative rounded-3xl ${className}`}
+        className="relative rounded-3xl"
       >
         {children}
       </section>

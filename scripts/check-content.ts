@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { contentErrors } from "../app/lib/content/validate.ts";
 import { home } from "../content/home.ts";
 import { contentModules } from "../content/index.ts";
-import { galleries } from "../content/portfolio/galleries.ts";
-import { photoFolderErrors } from "./photos/check.ts";
+import { photoFolderErrors, portfolioFolders } from "./photos/check.ts";
 
 const content = join(import.meta.dirname, "..", "content");
+const folders = portfolioFolders(join(content, "portfolio"));
 
 const referencedImages = [
   ["content/home.ts: home.hero.image.file", home.hero.image.file],
@@ -20,14 +20,14 @@ const referencedImages = [
 ] as const;
 
 const errors = [
-  ...contentErrors(contentModules),
+  ...contentErrors(contentModules, folders),
   ...referencedImages
     .filter(([, file]) => !existsSync(join(content, "images", file)))
     .map(([field, file]) => `${field}: content/images/${file} finns inte`),
   ...(await photoFolderErrors(join(content, "images"))),
   ...(
     await Promise.all(
-      galleries.map((gallery) => photoFolderErrors(join(content, "portfolio", gallery.key))),
+      Object.keys(folders).map((folder) => photoFolderErrors(join(content, "portfolio", folder))),
     )
   ).flat(),
 ];

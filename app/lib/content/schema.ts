@@ -97,12 +97,20 @@ export const termsSchema = z.object({
   invoiceRetentionYears: positiveInt(),
 });
 
-const portfolioKey = z.enum(
-  ["bostad", "digitalstyling", "foretag", "dronare", "exterior", "tryck"],
-  {
-    error: "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck",
-  },
-);
+/**
+ * A portfolio section's key: its folder content/portfolio/<key>/ and its address /portfolio#<key>.
+ * Which keys exist is decided by galleries.ts alone; validate.ts checks every reference to one.
+ */
+export const portfolioKeyFormat = /^[a-z0-9-]+$/;
+const portfolioKey = z
+  .string(required("text"))
+  .regex(
+    portfolioKeyFormat,
+    "ska skrivas med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
+  );
+
+/** A file name in the section's folder, such as 03.jpg. */
+const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom");
 
 /** The portfolio's sections: each key once, since it is the section's folder and its #anchor. */
 export const galleriesSchema = z
@@ -112,6 +120,14 @@ export const galleriesSchema = z
       title: text(),
       fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
       altTexts: z.record(z.string(), text(), required("ett objekt")),
+      pairs: z
+        .array(
+          z.tuple([photoFile, photoFile], {
+            error: 'ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
+          }),
+          required("en lista"),
+        )
+        .optional(),
     }),
     required("en lista"),
   )

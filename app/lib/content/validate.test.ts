@@ -1,6 +1,11 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentModules } from "../../../content/index.ts";
-import { type ContentModules, contentErrors, formatFieldPath } from "./validate.ts";
+import { portfolioFolders } from "../../../scripts/photos/check.ts";
+import { type ContentModules, contentErrors as errorsWith, formatFieldPath } from "./validate.ts";
+
+const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const contentErrors = (modules: ContentModules) => errorsWith(modules, folders);
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
 function withChange(change: (modules: ContentModules) => void): ContentModules {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
 import {
   addOnsSchema,
   galleriesSchema,
@@ -81,13 +82,17 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Every problem in the content, as lines "content/<file>: <field>: <problem>". */
-export function contentErrors(modules: ContentModules): string[] {
-  return checksOf(modules).flatMap(({ file, exportName, value, schema }) => {
+/**
+ * Every problem in the content, as lines "content/<file>: <field>: <problem>". `folders` lists
+ * the files in content/portfolio/<key>/, which the galleries and their references must match.
+ */
+export function contentErrors(modules: ContentModules, folders: PortfolioFolders): string[] {
+  const fieldErrors = checksOf(modules).flatMap(({ file, exportName, value, schema }) => {
     const result = schema.safeParse(value);
     if (result.success) return [];
     return result.error.issues.map(
       (issue) => `content/${file}: ${exportName}${formatFieldPath(issue.path)}: ${issue.message}`,
     );
   });
+  return [...fieldErrors, ...portfolioErrors(modules, folders)];
 }

@@ -287,6 +287,13 @@ const rows: Row[] = [
     `content/home.ts: home.teaser.items[0].portfolio: ${notAKey("okand")}`,
   ],
   [
+    "section key: unknown in the print section's link",
+    (m) => {
+      at(home(m), "print").portfolio = "okand";
+    },
+    `content/home.ts: home.print.portfolio: ${notAKey("okand")}`,
+  ],
+  [
     "section key: markup in a teaser",
     (m) => {
       at(home(m), "teaser", "items", 0).portfolio = "<script>";

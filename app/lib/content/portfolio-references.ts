@@ -1,7 +1,7 @@
 // The portfolio's keys are written once, in content/portfolio/galleries.ts. Everything else that
-// names a section or a photo is checked against it and against the photo folders: a service or
-// teaser that points at no section, a section without its folder, a folder no section shows, or
-// an alt text or before/after pair for a file that is not there.
+// names a section or a photo is checked against it and against the photo folders: a service, a
+// teaser or the print section's link that points at no section, a section without its folder, a
+// folder no section shows, or an alt text or before/after pair for a file that is not there.
 import { galleriesSchema, portfolioKeyFormat } from "./schema.ts";
 import type { ContentModules } from "./validate.ts";
 
@@ -41,10 +41,17 @@ export function portfolioErrors(modules: ContentModules, folders: PortfolioFolde
       errors.push(`content/services.ts: services[${index}].portfolio: ${unknownKey(key)}`);
     }
   }
-  const home = modules["home.ts"].home as { teaser?: { items?: unknown } } | undefined;
+  const home = modules["home.ts"].home as
+    | { teaser?: { items?: unknown }; print?: unknown }
+    | undefined;
   for (const [index, key] of references(home?.teaser?.items)) {
     if (!keys.includes(key)) {
       errors.push(`content/home.ts: home.teaser.items[${index}].portfolio: ${unknownKey(key)}`);
+    }
+  }
+  for (const [, key] of references([home?.print])) {
+    if (!keys.includes(key)) {
+      errors.push(`content/home.ts: home.print.portfolio: ${unknownKey(key)}`);
     }
   }
   galleries.forEach((gallery, index) => {

@@ -257,6 +257,7 @@ export const homeSchema = z.object({
     intro: text(),
     offerings: z.array(text()).min(1),
     portfolioLabel: text(),
+    portfolio: portfolioKey,
     enquiryLabel: text(),
   }),
   contact: z.object({

@@ -9,6 +9,8 @@ export type PrintDesignText = {
   intro: string;
   offerings: readonly string[];
   portfolioLabel: string;
+  /** The key of the portfolio section with print work. */
+  portfolio: string;
   enquiryLabel: string;
 };
 
@@ -36,7 +38,7 @@ export function PrintDesignSection({
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/portfolio#tryck" variant="secondary">
+            <ButtonLink to={`/portfolio#${text.portfolio}`} variant="secondary">
               {text.portfolioLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>

@@ -1,16 +1,15 @@
 // The app's scripts start after the first screen (scripts/app-start): the photos and fonts a
 // visitor sees first get the connection to themselves, and React still hydrates every page.
 import type { Page, Route } from "@playwright/test";
-import { home } from "../../content/home.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { imageAssetName } from "./site-content";
+import { heroAsset } from "./site-content";
 
 const isAppModule = (url: string) => /\/assets\/[\w.-]+\.js$/.test(url);
 
 /** Holds back the hero photo until `release()` is called. */
 async function holdHeroPhoto(page: Page) {
   const held: Route[] = [];
-  const hero = new RegExp(`/assets/${imageAssetName(home.hero.image.file)}-`);
+  const hero = new RegExp(`/assets/${heroAsset()}-`);
   await page.route(hero, (route) => {
     held.push(route);
   });

@@ -2,7 +2,7 @@ import { decodeMailto, packageEnquiryMail } from "../../app/lib/mailto.ts";
 import { packages, priceNote } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { assetName, lastSection, portfolioSections, topSection as top } from "./site-content";
+import { lastSection, photoAsset, portfolioSections, topSection as top } from "./site-content";
 
 /** A section other than the first with at least four photos, for a link to its fourth. */
 const deepLinked = portfolioSections.slice(1).find((section) => section.count >= 4) ?? top;
@@ -32,7 +32,7 @@ test.describe("the full-screen viewer", () => {
     await expect(page.getByTestId("viewer-position")).toHaveText(of(2));
     await expect(viewer).toContainText(top.title);
     await expect(page).toHaveURL(new RegExp(`#${top.key}-2$`));
-    const secondAsset = `/${assetName(top.key, top.files[1] ?? "")}-`;
+    const secondAsset = `/${photoAsset(top.key, 2)}-`;
     await expect.poll(() => large.some((url) => url.includes(secondAsset))).toBe(true);
 
     const next = (2 % top.count) + 1;

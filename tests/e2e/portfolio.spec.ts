@@ -4,8 +4,8 @@ import { site } from "../../content/site.ts";
 import { checkPhoto } from "../../scripts/photos/check.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
-  assetName,
   lastSection,
+  photoAsset,
   portfolioHeading,
   portfolioSections as sections,
   topSection as top,
@@ -17,7 +17,7 @@ const eagerWindow = (count: number, current: number) =>
     const distance = Math.min(Math.abs(i - current), count - Math.abs(i - current));
     return i === current ? "eager/high" : distance <= 2 ? "eager/auto" : "lazy/auto";
   });
-const topAsset = assetName(top.key, top.files[0] ?? "");
+const topAsset = photoAsset(top.key, 1);
 
 const carousel = (page: Page, title: string) =>
   page.getByRole("region", { name: title, exact: true });
@@ -96,10 +96,11 @@ test("until the app runs, a carousel fetches only the photos in view, not those 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort("blockedbyclient"));
+  const topAssets = new Set(top.files.map((_, i) => photoAsset(top.key, i + 1)));
   const photos: string[] = [];
   page.on("request", (request) => {
-    const file = request.url().match(/\/assets\/([^/]+)-\d+-[\w-]+\.\w+$/)?.[1];
-    if (file?.startsWith(`${top.key}-`) && request.resourceType() === "image") photos.push(file);
+    const file = request.url().match(/\/assets\/([^/]+)-\d+-[\w-]{8}\.\w+$/)?.[1];
+    if (file && topAssets.has(file) && request.resourceType() === "image") photos.push(file);
   });
   await page.goto("/portfolio", { waitUntil: "networkidle" });
   expect([...new Set(photos)]).toEqual([topAsset]);

@@ -1,11 +1,10 @@
 // What the browser tests expect, read from content/ and the photo folders rather than restated,
 // so an owner's edit (a heading, a price, a photo, a new portfolio section) keeps them green
 // while a missing section, a wrong link or a broken mailto still fails them.
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { sortByFileName } from "../../app/lib/gallery.ts";
 import { galleries } from "../../content/portfolio/galleries.ts";
-import { assetBaseName } from "../../scripts/photos/plugin.ts";
 
 export type PortfolioSection = {
   key: string;
@@ -47,12 +46,28 @@ export const topSection = firstSection;
 /** The section furthest down the page, far from the first screen at every width. */
 export const lastSection = portfolioSections.at(-1) ?? firstSection;
 
-/** "bostad-01": the start of a photo's hashed asset names, as the build writes them. */
-export const assetName = (key: string, file: string) =>
-  assetBaseName(join("content/portfolio", key, file));
+/** The name before the width and hash in an asset URL: "bostad-02" in /assets/bostad-02-800-…. */
+const assetBase = /\/assets\/([^"/]+)-\d+-[\w-]{8}\.(?:jpg|avif)"/;
 
-/** The same for a photo in content/images/. */
-export const imageAssetName = (file: string) => assetBaseName(join("content/images", file));
+/**
+ * The start of the asset names the build gave a photo ("bostad-02"), read from the built page
+ * rather than predicted from its file name: identical files, such as a photo copied into a second
+ * section, share one asset, named after either.
+ */
+function builtAsset(page: string, before: string): string {
+  const html = readFileSync(resolve("build/client", page), "utf8");
+  const start = html.indexOf(before);
+  const name = start === -1 ? undefined : html.slice(start).match(assetBase)?.[1];
+  if (!name) throw new Error(`build/client/${page} has no photo after ${before}: npm run build`);
+  return name;
+}
+
+/** The asset name of the n-th photo (1-based) of a portfolio section. */
+export const photoAsset = (key: string, n: number) =>
+  builtAsset("portfolio/index.html", `data-photo="${key}-${n}"`);
+
+/** The asset name of the start page's hero photo, which the page preloads. */
+export const heroAsset = () => builtAsset("index.html", '<link rel="preload" as="image"');
 
 /**
  * The portfolio page's heading, still written in app/routes/portfolio.tsx: read it from content/

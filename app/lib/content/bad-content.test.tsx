@@ -322,16 +322,16 @@ const rows: Row[] = [
   [
     "section: a new one without its folder",
     (m) => {
-      galleries(m).push({ key: "kok", title: "Kök", fit: "cover", altTexts: {} });
+      galleries(m).push({ key: "utan-mapp", title: "Kök", fit: "cover", altTexts: {} });
     },
-    `content/portfolio/galleries.ts: galleries[${keys.length}].key: mappen content/portfolio/kok/ finns inte; skapa den och lägg avsnittets bilder i den`,
+    `content/portfolio/galleries.ts: galleries[${keys.length}].key: mappen content/portfolio/utan-mapp/ finns inte; skapa den och lägg avsnittets bilder i den`,
   ],
   [
     "section: a folder of photos that no section shows",
     (_m, folders) => {
-      folders.kok = ["01.jpg"];
+      folders["utan-avsnitt"] = ["01.jpg"];
     },
-    "content/portfolio/kok/: inget avsnitt i content/portfolio/galleries.ts har nyckeln kok; lägg till avsnittet där eller flytta bort mappen",
+    "content/portfolio/utan-avsnitt/: inget avsnitt i content/portfolio/galleries.ts har nyckeln utan-avsnitt; lägg till avsnittet där eller flytta bort mappen",
   ],
   [
     "section key: twice",

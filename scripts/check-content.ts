@@ -14,7 +14,7 @@ const content = join(root, "content");
 function report(errors: readonly string[]): never {
   console.error(`Innehållet i content/ har ${errors.length} fel:\n`);
   for (const line of errors) console.error(`  ${line}`);
-  console.error("\nRätta felen och bygg igen.");
+  console.error("\nRätta felen och försök igen.");
   process.exit(1);
 }
 

@@ -134,6 +134,8 @@ export const home = {
       "Visitkort och grafisk profil",
     ],
     portfolioLabel: "Se exempel på trycksaker",
+    /** The portfolio section the examples link opens (a key in content/portfolio/galleries.ts). */
+    portfolio: "tryck",
     enquiryLabel: "Fråga om tryck",
   },
   contact: {

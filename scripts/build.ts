@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
-import { writeHostingConfigs } from "./hosting/write-configs.ts";
 
 const build = join(import.meta.dirname, "..", "build");
 const client = join(build, "client");
@@ -20,6 +19,9 @@ function run(command: string, args: string[]) {
 }
 
 run(process.execPath, [join(import.meta.dirname, "check-content.ts")]);
+// Imported only now: it reads content/, and a content file that does not parse must reach the
+// owner as the check's Swedish line, not as the trace of a failed import.
+const { writeHostingConfigs } = await import("./hosting/write-configs.ts");
 run("react-router", ["build"]);
 
 const notFound = join(client, "404", "index.html");

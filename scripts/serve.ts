@@ -113,5 +113,7 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`The site is served on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  // In Swedish: `npm start` is the owner's command, and this is the line it ends with.
+  const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  console.log(`Sajten visas på ${address} – öppna adressen i webbläsaren. Stoppa med Ctrl+C.`);
 });

@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order that fails fastest — lint, types, unit tests, the
-// production build, then the browser tests against that build.
+// production build, the browser tests against that build, then the same tests on a copy of the
+// project with an owner's edits to content/ (scripts/owner-edit-check.ts).
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
@@ -8,6 +9,7 @@ const steps: [string, string[]][] = [
   ["npm", ["run", "test:unit"]],
   ["npm", ["run", "build"]],
   ["npm", ["run", "test:e2e"]],
+  ["node", ["scripts/owner-edit-check.ts"]],
 ];
 
 for (const [command, args] of steps) {

@@ -1,6 +1,8 @@
 // The portfolio's sections, in page order. Photos live in content/portfolio/<key>/ and show in
 // file-name order (01.jpg, 02.jpg …). Each photo's alt text is "{title} – bild {n}" unless
 // `altTexts` gives one for its file name.
+import type { Gallery } from "../../app/lib/content/schema.ts";
+
 export const galleries = [
   { key: "bostad", title: "Bostadsfotografering", fit: "cover", altTexts: {} },
   {
@@ -30,12 +32,3 @@ export const galleries = [
   // Print work is shown whole, never cropped.
   { key: "tryck", title: "Tryck & grafisk formgivning", fit: "contain", altTexts: {} },
 ] as const satisfies readonly Gallery[];
-
-export type Gallery = {
-  key: string;
-  title: string;
-  fit: "cover" | "contain";
-  altTexts: Readonly<Record<string, string>>;
-  /** Optional before/after pairs of file names in the section's folder. */
-  pairs?: readonly (readonly [string, string])[];
-};

@@ -4,15 +4,14 @@
 // 2560 px), installed like Chromium when missing; nothing third-party is committed.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { readdir, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
 import sharp from "sharp";
 import { aptInstall } from "../apt-install.ts";
+import { copyProject } from "../copy-project.ts";
 
 const photographs = "/usr/share/backgrounds/mate/nature";
 const photoExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
-// Copied as they are; node_modules is linked, so the copy shares the photo encoder's cache.
-const skipped = new Set(["node_modules", ".git", "build", "bench-results", ".react-router"]);
 // A camera JPEG of a real scene carries detail in every block. Flat renders in the package
 // (gradients, a few large shapes) weigh under this and would flatter the pages again.
 const minBytesPerPixel = 0.08;
@@ -65,13 +64,7 @@ async function replaceWithPhotograph(file: string, photograph: string, index: nu
  */
 export async function buildWithRealPhotos(root: string, target: string): Promise<string> {
   const sources = await cameraPhotographs();
-  await rm(target, { recursive: true, force: true });
-  await mkdir(target, { recursive: true });
-  for (const name of await readdir(root)) {
-    if (skipped.has(name)) continue;
-    await cp(join(root, name), join(target, name), { recursive: true });
-  }
-  await symlink(join(root, "node_modules"), join(target, "node_modules"), "dir");
+  await copyProject(root, target);
 
   const photos = await photosIn(join(target, "content"));
   await Promise.all(

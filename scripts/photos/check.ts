@@ -1,5 +1,6 @@
 // What a photo must be before the pipeline takes it: a decodable image of usable size.
 // Messages name the file relative to the project, so the owner knows which one to fix.
+import { readdirSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
 import sharp from "sharp";
@@ -85,4 +86,17 @@ export async function photoFolderErrors(folder: string): Promise<string[]> {
     await checkPhoto(file).catch((error: Error) => errors.push(error.message));
   }
   return errors;
+}
+
+/** The files (not hidden ones) in each folder of content/portfolio/, by folder name. */
+export function portfolioFolders(portfolio: string): Record<string, string[]> {
+  const folders = readdirSync(portfolio, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  return Object.fromEntries(
+    folders.map((folder) => [
+      folder.name,
+      readdirSync(join(portfolio, folder.name)).filter((name) => !name.startsWith(".")),
+    ]),
+  );
 }

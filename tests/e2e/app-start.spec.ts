@@ -3,13 +3,15 @@
 import type { Page, Route } from "@playwright/test";
 import { maxWaitMs } from "../../scripts/app-start/defer-app-start.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { heroAsset } from "./site-content";
 
 const isAppModule = (url: string) => /\/assets\/[\w.-]+\.js$/.test(url);
 
 /** Holds back the hero photo until `release()` is called. */
 async function holdHeroPhoto(page: Page) {
   const held: Route[] = [];
-  await page.route(/\/assets\/images-hero-/, (route) => {
+  const hero = new RegExp(`/assets/${heroAsset()}-`);
+  await page.route(hero, (route) => {
     held.push(route);
   });
   return {

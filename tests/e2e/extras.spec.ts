@@ -1,4 +1,15 @@
+import { packageEnquiry } from "../../app/lib/mailto.ts";
+import { emails } from "../../content/emails.ts";
+import { packages, priceNote } from "../../content/packages.ts";
+import { site } from "../../content/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { lastSection, photoAsset, portfolioSections, topSection as top } from "./site-content";
+
+/** A section other than the first with at least four photos, for a link to its fourth. */
+const deepLinked = portfolioSections.slice(1).find((section) => section.count >= 4) ?? top;
+/** The portfolio section with before/after pairs, as digital styling has. */
+const paired = portfolioSections.find((section) => section.pairs.length > 0);
+const pairs = paired?.pairs ?? [];
 
 test.describe("the full-screen viewer", () => {
   test("opens from a slide, moves by keys, links to the photo and closes back to the slide", async ({
@@ -14,19 +25,22 @@ test.describe("the full-screen viewer", () => {
     await page.waitForLoadState("networkidle");
     expect(large, "no full-screen size before the viewer opens").toEqual([]);
 
-    const slide = page.locator('[data-photo="bostad-2"]');
+    const of = (n: number) => `${n} av ${top.count}`;
+    const slide = page.locator(`[data-photo="${top.key}-2"]`);
     await slide.click();
     const viewer = page.getByRole("dialog");
     await expect(viewer).toBeVisible();
-    await expect(page.getByTestId("viewer-position")).toHaveText("2 av 13");
-    await expect(viewer).toContainText("Bostadsfotografering");
-    await expect(page).toHaveURL(/#bostad-2$/);
-    await expect.poll(() => large.some((url) => url.includes("bostad-02-"))).toBe(true);
+    await expect(page.getByTestId("viewer-position")).toHaveText(of(2));
+    await expect(viewer).toContainText(top.title);
+    await expect(page).toHaveURL(new RegExp(`#${top.key}-2$`));
+    const secondAsset = `/${photoAsset(top.key, 2)}-`;
+    await expect.poll(() => large.some((url) => url.includes(secondAsset))).toBe(true);
 
+    const next = (2 % top.count) + 1;
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByTestId("viewer-position")).toHaveText("3 av 13");
-    await expect(page).toHaveURL(/#bostad-3$/);
-    for (const expected of ["2 av 13", "1 av 13", "13 av 13"]) {
+    await expect(page.getByTestId("viewer-position")).toHaveText(of(next));
+    await expect(page).toHaveURL(new RegExp(`#${top.key}-${next}$`));
+    for (const expected of [of(2), of(1), of(top.count)]) {
       await page.keyboard.press("ArrowLeft");
       await expect(page.getByTestId("viewer-position")).toHaveText(expected);
     }
@@ -40,25 +54,26 @@ test.describe("the full-screen viewer", () => {
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(slide).toBeFocused();
-    await expect(page).toHaveURL(/#bostad$/);
+    await expect(page).toHaveURL(new RegExp(`#${top.key}$`));
   });
 
   test("opens with Enter, and closes with its button", async ({ page }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
-    await page.locator('[data-photo="tryck-1"]').focus();
+    const slide = page.locator(`[data-photo="${lastSection.key}-1"]`);
+    await slide.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("viewer-position")).toHaveText("1 av 6");
+    await expect(page.getByTestId("viewer-position")).toHaveText(`1 av ${lastSection.count}`);
     await page.getByRole("button", { name: "Stäng" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.locator('[data-photo="tryck-1"]')).toBeFocused();
+    await expect(slide).toBeFocused();
   });
 
-  test("a link such as /portfolio#dronare-4 opens that photo", async ({ page }) => {
-    await page.goto("/portfolio#dronare-4");
+  test(`a link such as /portfolio#${deepLinked.key}-4 opens that photo`, async ({ page }) => {
+    await page.goto(`/portfolio#${deepLinked.key}-4`);
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page.getByTestId("viewer-position")).toHaveText("4 av 6");
-    await expect(page.getByRole("dialog")).toContainText("Drönarfotografering");
+    await expect(page.getByTestId("viewer-position")).toHaveText(`4 av ${deepLinked.count}`);
+    await expect(page.getByRole("dialog")).toContainText(deepLinked.title);
   });
 });
 
@@ -66,15 +81,23 @@ test("Kopiera copies the prepared enquiry and says so", async ({ page, context }
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await waitForHydration(page);
-  const card = page.getByRole("article", { name: "Komplett" });
-  await expect(card).toContainText("Inget e-postprogram? Skriv till hej@example.com");
-  await card.getByRole("button", { name: "Kopiera meddelandet om paketet Komplett" }).click();
+  const pkg = packages.at(-1) ?? packages[0];
+  const card = page.getByRole("article", { name: pkg.title, exact: true });
+  await expect(card).toContainText(`Inget e-postprogram? Skriv till ${site.email}`);
+  await card.getByRole("button", { name: `Kopiera meddelandet om paketet ${pkg.title}` }).click();
   await expect(card.getByRole("status")).toHaveText(
     "Kopierat – klistra in i ditt e-postmeddelande.",
   );
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Till: hej@example.com\nÄmne: Intresseanmälan: Komplett\n\nHej!");
-  expect(copied).toContain("Tillval:\n- Inga");
+  const mail = packageEnquiry(
+    site.email,
+    emails.packageEnquiry,
+    { title: pkg.title, priceText: `${pkg.price} ${priceNote}`, features: pkg.features },
+    [],
+  );
+  expect(copied).toBe(
+    `Till: ${site.email}\nÄmne: ${mail.subject}\n\n${mail.body.replaceAll("\r\n", "\n")}`,
+  );
 });
 
 test("the phone line's status appears after hydration, in Stockholm time", async ({
@@ -83,18 +106,22 @@ test("the phone line's status appears after hydration, in Stockholm time", async
 }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/Öppet nu|Öppnar i/);
-  await page.clock.setFixedTime(new Date("2026-12-12T15:30:00Z")); // Saturday 16:30 in Stockholm
+  const { opens, closes } = site.phoneHours.weekends;
+  // Saturday 12 December, half an hour after the line has closed in Stockholm (UTC+1).
+  await page.clock.setFixedTime(new Date(Date.UTC(2026, 11, 12, closes - 1, 30)));
   await page.goto("/");
   await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("phone-status")).toHaveText("Öppnar i morgon kl. 10");
+  await expect(page.getByTestId("phone-status")).toHaveText(`Öppnar i morgon kl. ${opens}`);
 });
 
 test.describe("before and after digital styling", () => {
   test("a slider compares the rooms by keyboard and by pointer", async ({ page }) => {
-    await page.goto("/portfolio#digitalstyling");
+    await page.goto(`/portfolio#${paired?.key ?? ""}`);
     await waitForHydration(page);
-    const sliders = page.getByRole("slider", { name: /^Jämför före och efter, rum \d$/ });
-    await expect(sliders).toHaveCount(3);
+    const sliders = page.getByRole("slider", { name: /^Jämför före och efter, rum \d+$/ });
+    await expect(sliders).toHaveCount(pairs.length);
+    // Content without pairs shows no comparison, and there is nothing more to try.
+    if (pairs.length === 0) return;
     const slider = page.getByRole("slider", { name: "Jämför före och efter, rum 1" });
     await expect(slider).toHaveAttribute("aria-valuetext", "Visar 50 % före och 50 % efter");
     await slider.focus();
@@ -114,19 +141,12 @@ test.describe("before and after digital styling", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/portfolio");
-    const section = page.locator("#digitalstyling");
-    await expect(section.getByRole("slider")).toHaveCount(0);
-    await expect(section.locator("figcaption")).toHaveText([
-      "Före",
-      "Efter",
-      "Före",
-      "Efter",
-      "Före",
-      "Efter",
-    ]);
-    await expect(
-      section.getByRole("img", { name: "Digitalstyling – bild 1" }).last(),
-    ).toBeVisible();
+    await expect(page.getByRole("slider")).toHaveCount(0);
+    await expect(page.locator("figcaption")).toHaveText(pairs.flatMap(() => ["Före", "Efter"]));
+    for (const [before] of pairs) {
+      const alt = paired?.alts[paired.files.indexOf(before)] ?? "";
+      await expect(page.getByRole("img", { name: alt, exact: true }).last()).toBeVisible();
+    }
     await context.close();
   });
 });

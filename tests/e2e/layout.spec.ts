@@ -1,10 +1,17 @@
+import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
+import { home } from "../../content/home.ts";
+import { bookingTerms } from "../../content/pages/booking-terms.ts";
+import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
+import { portfolioPage } from "../../content/portfolio/page.ts";
+import { services } from "../../content/services.ts";
+import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures";
 
 const pages = [
-  { path: "/", h1: "Bilder som får bostaden att sticka ut" },
-  { path: "/portfolio", h1: "Se vad jag kan göra för dig" },
-  { path: "/bokningsvillkor", h1: "Bokningsvillkor" },
-  { path: "/integritetspolicy", h1: "Integritetspolicy" },
+  { path: "/", h1: home.hero.heading },
+  { path: "/portfolio", h1: portfolioPage.heading },
+  { path: "/bokningsvillkor", h1: bookingTerms.title },
+  { path: "/integritetspolicy", h1: privacyPolicy.title },
 ];
 
 for (const { path, h1 } of pages) {
@@ -15,7 +22,7 @@ for (const { path, h1 } of pages) {
   }) => {
     const direct = await request.get(path, { maxRedirects: 0 });
     expect(direct.status()).toBe(200);
-    expect(await direct.text()).toContain(h1.replace("&", "&amp;"));
+    expect(await direct.text()).toContain(h1.replaceAll("&", "&amp;"));
     if (path !== "/") {
       const slashed = await request.get(`${path}/`, { maxRedirects: 0 });
       expect(slashed.status()).toBe(301);
@@ -46,55 +53,49 @@ test("the footer links the legal pages, the services and the social accounts", a
     "/integritetspolicy",
   );
 
-  const services = {
-    Bostadsfotografering: "/portfolio#bostad",
-    Drönarfotografering: "/portfolio#dronare",
-    Digitalstyling: "/portfolio#digitalstyling",
-    Företagsfotografering: "/portfolio#foretag",
-    Exteriörfoto: "/portfolio#exterior",
-    "Tryck & grafisk formgivning": "/portfolio#tryck",
-  };
-  for (const [name, href] of Object.entries(services)) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const service of services) {
+    const link = footer.getByRole("link", { name: service.name, exact: true });
+    if ("portfolio" in service) {
+      await expect(link).toHaveAttribute("href", `/portfolio#${service.portfolio}`);
+    } else {
+      // A service no portfolio section shows is named without a link that goes nowhere.
+      await expect(footer.getByText(service.name, { exact: true })).toBeVisible();
+      await expect(link).toHaveCount(0);
+    }
   }
-  // No portfolio section shows film, so it is named without a link that goes nowhere.
-  await expect(footer.getByText("Bostadsfilm och innehåll för sociala medier")).toBeVisible();
-  await expect(
-    footer.getByRole("link", { name: "Bostadsfilm och innehåll för sociala medier" }),
-  ).toHaveCount(0);
 
   for (const [name, href] of [
-    ["Facebook", "https://www.facebook.com/example"],
-    ["Instagram", "https://www.instagram.com/example"],
-    ["TikTok", "https://www.tiktok.com/@example"],
+    ["Facebook", site.social.facebook],
+    ["Instagram", site.social.instagram],
+    ["TikTok", site.social.tiktok],
   ] as const) {
     const link = footer.getByRole("link", { name: `${name} (extern webbplats)` });
     await expect(link).toHaveAttribute("href", href);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
 
-  await expect(footer.getByRole("link", { name: "hej@example.com" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
     "href",
-    "mailto:hej@example.com",
+    `mailto:${site.email}`,
   );
-  await expect(footer.getByRole("link", { name: "070-174 06 50" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
     "href",
-    "tel:+46701740650",
+    `tel:${internationalPhone(site.phone)}`,
   );
-  await expect(footer).toContainText("Telefontider: vardagar 8–18, helger 10–16");
+  await expect(footer).toContainText(`Telefontider: ${formatPhoneHours(site.phoneHours)}`);
   await expect(footer).toContainText(
-    "Stockholm och Mälardalen. Andra orter enligt överenskommelse.",
+    `${formatList(site.serviceArea.regions)}. ${site.serviceArea.note}`,
   );
 });
 
 test("the start page and the portfolio link to each other", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Vill du se vad jag kan göra för dig?" }).click();
+  await page.getByRole("link", { name: home.hero.portfolioLabel }).click();
   await expect(page).toHaveURL("/portfolio");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se vad jag kan göra för dig");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioPage.heading);
   await page.getByRole("link", { name: "Tillbaka till startsidan" }).click();
   await expect(page).toHaveURL("/");
-  await page.getByRole("link", { name: "Exempel Foto & Form – till startsidan" }).click();
+  await page.getByRole("link", { name: `${site.name} – till startsidan` }).click();
   await expect(page).toHaveURL("/");
 });
 

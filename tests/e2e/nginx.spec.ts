@@ -13,6 +13,7 @@ import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
+import { topSection } from "./site-content";
 
 // One nginx serves every test of this file.
 test.describe.configure({ mode: "serial" });
@@ -241,7 +242,7 @@ async function visit(context: BrowserContext, path: string, blocked: string[]) {
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await expect(slider).not.toHaveValue("50");
-    await page.locator('[data-photo="bostad-2"]').click();
+    await page.locator(`[data-photo="${topSection.key}-2"]`).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Escape");

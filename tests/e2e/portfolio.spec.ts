@@ -1,14 +1,23 @@
+import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { portfolioPage } from "../../content/portfolio/page.ts";
+import { site } from "../../content/site.ts";
+import { checkPhoto } from "../../scripts/photos/check.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+import {
+  lastSection,
+  photoAsset,
+  portfolioSections as sections,
+  topSection as top,
+} from "./site-content";
 
-const sections = [
-  { id: "bostad", title: "Bostadsfotografering", count: 13 },
-  { id: "digitalstyling", title: "Digitalstyling", count: 14 },
-  { id: "foretag", title: "Företagsfotografering", count: 9 },
-  { id: "dronare", title: "Drönarfotografering", count: 6 },
-  { id: "exterior", title: "Exteriörfoto", count: 11 },
-  { id: "tryck", title: "Tryck & grafisk formgivning", count: 6 },
-];
+/** The spec's loading window: the current slide and two on each side, wrapping round, eager. */
+const eagerWindow = (count: number, current: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const distance = Math.min(Math.abs(i - current), count - Math.abs(i - current));
+    return i === current ? "eager/high" : distance <= 2 ? "eager/auto" : "lazy/auto";
+  });
+const topAsset = photoAsset(top.key, 1);
 
 const carousel = (page: Page, title: string) =>
   page.getByRole("region", { name: title, exact: true });
@@ -27,40 +36,38 @@ async function loadingOf(region: Locator) {
     );
 }
 
-test("the page has the logo, a way back and the six sections in order", async ({ page }) => {
+test("the page has the logo, a way back and the sections of content/ in order", async ({
+  page,
+}) => {
   await page.goto("/portfolio");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Se vad jag kan göra för dig");
-  await expect(
-    page.getByRole("link", { name: "Exempel Foto & Form – till startsidan" }),
-  ).toHaveAttribute("href", "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioPage.heading);
+  await expect(page.getByRole("link", { name: `${site.name} – till startsidan` })).toHaveAttribute(
+    "href",
+    "/",
+  );
   await expect(page.getByRole("link", { name: "Tillbaka till startsidan" })).toHaveAttribute(
     "href",
     "/",
   );
-  await expect(page.locator("main section[id]")).toHaveCount(6);
+  await expect(page.locator("main section[id]")).toHaveCount(sections.length);
   const ids = await page
     .locator("main > div > section[id]")
     .evaluateAll((els) => els.map((el) => el.id));
-  expect(ids).toEqual(sections.map((section) => section.id));
+  expect(ids).toEqual(sections.map((section) => section.key));
   for (const section of sections) {
-    await expect(page.locator(`#${section.id} h2`)).toHaveText(section.title);
+    await expect(page.locator(`#${section.key} h2`)).toHaveText(section.title);
     await expect(slides(carousel(page, section.title))).toHaveCount(section.count);
   }
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("alt texts follow the spec, with the drone exception from content", async ({ page }) => {
+test("alt texts follow the spec, with the exceptions written in content", async ({ page }) => {
   await page.goto("/portfolio");
   for (const section of sections) {
     const alts = await slides(carousel(page, section.title))
       .locator("img")
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
-    const expected = Array.from({ length: section.count }, (_, i) =>
-      section.id === "dronare" && i + 1 >= 3 && i + 1 <= 5
-        ? `Dronarfotografering – bild ${i + 1}`
-        : `${section.title} – bild ${i + 1}`,
-    );
-    expect(alts).toEqual(expected);
+    expect(alts).toEqual(section.alts);
   }
 });
 
@@ -68,7 +75,7 @@ test("the first carousel's photo arrives first and alone, then its neighbours by
   page,
 }) => {
   await page.goto("/portfolio");
-  const region = carousel(page, "Bostadsfotografering");
+  const region = carousel(page, top.title);
   // The prerendered HTML preloads the first photo, the page's largest paint, and leaves the
   // rest lazy, so nothing competes with it…
   await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(
@@ -81,13 +88,7 @@ test("the first carousel's photo arrives first and alone, then its neighbours by
   ).toBe(0);
   // …and once the app runs, the carousel in view follows the spec's window.
   await waitForHydration(page);
-  await expect
-    .poll(() => loadingOf(region))
-    .toEqual(
-      Array.from({ length: 13 }, (_, i) =>
-        i === 0 ? "eager/high" : [1, 2, 11, 12].includes(i) ? "eager/auto" : "lazy/auto",
-      ),
-    );
+  await expect.poll(() => loadingOf(region)).toEqual(eagerWindow(top.count, 0));
 });
 
 test("until the app runs, a carousel fetches only the photos in view, not those beside it", async ({
@@ -95,13 +96,14 @@ test("until the app runs, a carousel fetches only the photos in view, not those 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort("blockedbyclient"));
+  const topAssets = new Set(top.files.map((_, i) => photoAsset(top.key, i + 1)));
   const photos: string[] = [];
   page.on("request", (request) => {
-    const name = request.url().match(/\/assets\/(bostad-\d+)-/)?.[1];
-    if (name && request.resourceType() === "image") photos.push(name);
+    const file = request.url().match(/\/assets\/([^/]+)-\d+-[\w-]{8}\.\w+$/)?.[1];
+    if (file && topAssets.has(file) && request.resourceType() === "image") photos.push(file);
   });
   await page.goto("/portfolio", { waitUntil: "networkidle" });
-  expect([...new Set(photos)]).toEqual(["bostad-01"]);
+  expect([...new Set(photos)]).toEqual([topAsset]);
 });
 
 for (const { width, perView } of [
@@ -113,10 +115,11 @@ for (const { width, perView } of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/portfolio#bostad");
+    await page.goto(`/portfolio#${top.key}`);
     await waitForHydration(page);
-    const region = carousel(page, "Bostadsfotografering");
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 av 13");
+    const region = carousel(page, top.title);
+    const last = `${top.count} av ${top.count}`;
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", `1 av ${top.count}`);
 
     // A slide's photo, not its gutter padding, must lie wholly inside the viewport.
     const visible = await slides(region).evaluateAll((els) => {
@@ -130,16 +133,16 @@ for (const { width, perView } of [
     expect(visible).toBe(perView);
 
     await region.getByRole("button", { name: "Föregående bild" }).click();
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "13 av 13");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", last);
     await region.getByRole("button", { name: "Nästa bild" }).click();
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 av 13");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", `1 av ${top.count}`);
 
     await region.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 13");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", `2 av ${top.count}`);
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "13 av 13");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", last);
   });
 }
 
@@ -149,22 +152,13 @@ test("a carousel further down loads lazily until the visitor comes near, then by
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/portfolio");
   await waitForHydration(page);
-  const region = carousel(page, "Drönarfotografering");
-  expect(await loadingOf(region)).toEqual(Array(6).fill("lazy/auto"));
+  const region = carousel(page, lastSection.title);
+  expect(await loadingOf(region)).toEqual(Array(lastSection.count).fill("lazy/auto"));
   await region.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => loadingOf(region))
-    .toEqual(["eager/high", "eager/auto", "eager/auto", "lazy/auto", "eager/auto", "eager/auto"]);
+  await expect.poll(() => loadingOf(region)).toEqual(eagerWindow(lastSection.count, 0));
   await region.getByRole("button", { name: "Nästa bild" }).click();
-  await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 6");
-  expect(await loadingOf(region)).toEqual([
-    "eager/auto",
-    "eager/high",
-    "eager/auto",
-    "eager/auto",
-    "lazy/auto",
-    "eager/auto",
-  ]);
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", `2 av ${lastSection.count}`);
+  expect(await loadingOf(region)).toEqual(eagerWindow(lastSection.count, 1));
 });
 
 test("a press on a carousel that has not started yet is carried out once it has", async ({
@@ -173,12 +167,12 @@ test("a press on a carousel that has not started yet is carried out once it has"
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/portfolio");
   await waitForHydration(page);
-  const region = carousel(page, "Tryck & grafisk formgivning");
+  const region = carousel(page, lastSection.title);
   // Pressed by script, so the page does not scroll the carousel near first.
   await region.getByRole("button", { name: "Nästa bild" }).evaluate((button: HTMLElement) => {
     button.click();
   });
-  await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 6");
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", `2 av ${lastSection.count}`);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // Started while off screen, it still measured its slides right: slide 2 fills the view.
@@ -208,7 +202,7 @@ test.describe("on a phone", () => {
   }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
-    const region = carousel(page, "Bostadsfotografering");
+    const region = carousel(page, top.title);
     // Hydrated, its photos on their way, but nothing measured yet.
     await expect(region.locator("img").first()).toHaveAttribute("fetchpriority", "high");
     expect(await hasStarted(region)).toBe(false);
@@ -227,7 +221,7 @@ test.describe("on a phone", () => {
       await touch("touchMove", box.x + box.width * (0.8 - step * 0.06));
     }
     await touch("touchEnd", 0);
-    await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 av 13");
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", `2 av ${top.count}`);
     expect(await hasStarted(region)).toBe(true);
   });
 });
@@ -236,7 +230,7 @@ test("pointing at a carousel starts it, so a drag with the mouse moves it", asyn
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/portfolio");
   await waitForHydration(page);
-  const region = carousel(page, "Bostadsfotografering");
+  const region = carousel(page, top.title);
   expect(await hasStarted(region)).toBe(false);
   const box = await region.locator(".overflow-clip").first().boundingBox();
   if (!box) throw new Error("the carousel's viewport has no box");
@@ -246,31 +240,35 @@ test("pointing at a carousel starts it, so a drag with the mouse moves it", asyn
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 10 });
   await page.mouse.up();
-  await expect(currentSlide(region)).not.toHaveAttribute("aria-label", "1 av 13");
+  await expect(currentSlide(region)).not.toHaveAttribute("aria-label", `1 av ${top.count}`);
 });
 
-test("photos crop to 16rem, print work shows whole within 28rem", async ({ page }) => {
+test("photos crop to 16rem, print work (fit contain) shows whole within 28rem", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/portfolio");
-  const cover = carousel(page, "Exteriörfoto").locator("img").first();
-  await expect(cover).toHaveCSS("object-fit", "cover");
-  await expect(cover).toHaveCSS("height", "256px");
-  const print = carousel(page, "Tryck & grafisk formgivning").locator("img").first();
-  await expect(print).toHaveCSS("object-fit", "contain");
-  await expect(print).toHaveCSS("max-height", "448px");
-  const box = await print.boundingBox();
-  expect(box?.height).toBeLessThanOrEqual(448);
+  for (const section of sections.filter((each) => each.count > 0)) {
+    const photo = carousel(page, section.title).locator("img").first();
+    await expect(photo).toHaveCSS("object-fit", section.fit);
+    if (section.fit === "cover") {
+      await expect(photo).toHaveCSS("height", "256px");
+    } else {
+      await expect(photo).toHaveCSS("max-height", "448px");
+      expect((await photo.boundingBox())?.height).toBeLessThanOrEqual(448);
+    }
+  }
 });
 
 for (const section of sections) {
-  test(`/portfolio#${section.id} lands on its section`, async ({ page }) => {
-    await page.goto(`/portfolio#${section.id}`);
-    await expect(page.locator(`#${section.id} h2`)).toBeInViewport();
-    const top = await page
-      .locator(`#${section.id}`)
+  test(`/portfolio#${section.key} lands on its section`, async ({ page }) => {
+    await page.goto(`/portfolio#${section.key}`);
+    await expect(page.locator(`#${section.key} h2`)).toBeInViewport();
+    const offset = await page
+      .locator(`#${section.key}`)
       .evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(80);
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(80);
   });
 }
 
@@ -279,12 +277,12 @@ test("a photo shows the skeleton's image icon until it has arrived", async ({ pa
   const held = new Promise<void>((done) => {
     release = done;
   });
-  await page.route(/\/bostad-01-\d+-[\w-]+\.(avif|jpg)$/, async (route) => {
+  await page.route(new RegExp(`/${topAsset}-\\d+-[\\w-]+\\.(avif|jpg)$`), async (route) => {
     await held;
     await route.continue();
   });
   await page.goto("/portfolio", { waitUntil: "commit" });
-  const frame = carousel(page, "Bostadsfotografering").locator("[data-status]").first();
+  const frame = carousel(page, top.title).locator("[data-status]").first();
   const icon = () =>
     frame.evaluate((el) => {
       const before = getComputedStyle(el, "::before");
@@ -311,7 +309,10 @@ test("photos wait behind blurred patches of their own colours, drawn without a r
   const backgrounds = await page
     .locator('.photo-skeleton[class*=" ph-"]')
     .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
-  expect(backgrounds.length).toBeGreaterThan(50);
+  const coverPhotos = sections
+    .filter((section) => section.fit === "cover")
+    .reduce((sum, section) => sum + section.count, 0);
+  expect(backgrounds.length).toBeGreaterThanOrEqual(coverPhotos);
   for (const background of backgrounds) {
     expect(background).toMatch(/^radial-gradient\(.*rgb\(\d+, \d+, \d+\).*\), linear-gradient\(/);
   }
@@ -324,13 +325,13 @@ test("a photo that fails to load shows the placeholder and a warning", async ({
   consoleMessages,
 }) => {
   await page.route("**/assets/*", async (route) => {
-    if (/\/bostad-01-\d+-/.test(route.request().url())) {
+    if (route.request().url().includes(`/${topAsset}-`)) {
       return route.abort("blockedbyclient");
     }
     return route.continue();
   });
   await page.goto("/portfolio");
-  const region = carousel(page, "Bostadsfotografering");
+  const region = carousel(page, top.title);
   await expect(slides(region).first().getByText("Kunde inte ladda bild")).toBeAttached();
   await expect
     .poll(() =>
@@ -339,23 +340,22 @@ test("a photo that fails to load shows the placeholder and a warning", async ({
         .map((m) => m.text)
         .join("\n"),
     )
-    .toContain("content/portfolio/bostad/01.jpg");
+    .toContain(`content/portfolio/${top.key}/${top.files[0]}`);
 });
 
 test("the built HTML carries AVIF and JPEG sources, a fallback and the photo's size", async ({
   request,
 }) => {
+  const [file = "", alt = ""] = [top.files[0], top.alts[0]];
+  const size = await checkPhoto(resolve("content/portfolio", top.key, file));
   const html = await (await request.get("/portfolio")).text();
   const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? "";
-  expect(picture).toMatch(
-    /<source type="image\/avif" srcSet="\/assets\/bostad-01-480-[\w-]+\.avif 480w, [^"]+ 1200w, [^"]+ 2400w"/,
-  );
-  expect(picture).toMatch(
-    /<source type="image\/jpeg" srcSet="\/assets\/bostad-01-480-[\w-]+\.jpg 480w/,
-  );
-  expect(picture).toMatch(
-    /<img src="\/assets\/bostad-01-800-[\w-]+\.jpg" alt="Bostadsfotografering – bild 1" width="2400" height="1600"/,
-  );
-  const avif = await request.get(picture.match(/\/assets\/bostad-01-1200-[\w-]+\.avif/)?.[0] ?? "");
-  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(picture).toContain(`<source type="image/avif" srcSet="/assets/${topAsset}-480-`);
+  expect(picture).toContain(`<source type="image/jpeg" srcSet="/assets/${topAsset}-480-`);
+  expect(picture).toMatch(new RegExp(`<img src="/assets/${topAsset}-800-[\\w-]+\\.jpg" alt="`));
+  // As React writes an attribute: & and " escaped.
+  const altAttribute = alt.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  expect(picture).toContain(`alt="${altAttribute}" width="${size.width}" height="${size.height}"`);
+  const avif = picture.match(new RegExp(`/assets/${topAsset}-1200-[\\w-]+\\.avif`))?.[0] ?? "";
+  expect((await request.get(avif)).headers()["content-type"]).toBe("image/avif");
 });

@@ -7,6 +7,7 @@ import { HtmlValidate } from "html-validate";
 import { packages } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
 import { axeViolations, expect, test } from "./fixtures";
+import { portfolioSections } from "./site-content";
 
 const client = resolve("build/client");
 
@@ -20,9 +21,7 @@ const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
   });
 
 /** Every photo in content/portfolio/<section>/, as the portfolio page shows them. */
-const galleryPhotoCount = readdirSync(resolve("content/portfolio"), { recursive: true })
-  .map(String)
-  .filter((file) => /\/[^/.][^/]*\.(jpe?g|png|webp|avif)$/i.test(file)).length;
+const galleryPhotoCount = portfolioSections.reduce((sum, section) => sum + section.count, 0);
 
 const expectedJsonLd: Record<string, string[]> = {
   "/": ["ProfessionalService", "WebSite"],

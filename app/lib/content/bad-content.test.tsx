@@ -2,11 +2,16 @@
 // The content rows of docs/hardening.md: every kind of field with an empty, too long or wrongly
 // written value stops the build with a Swedish line naming the file and the field; text with
 // markup, quotes, emoji and å ä ö is published exactly, escaped wherever it lands.
+import { join } from "node:path";
 import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
 import { emails } from "~content/emails";
+import { home as shippedHome } from "~content/home";
+import { galleries as shippedGalleries } from "~content/portfolio/galleries";
+import { services } from "~content/services";
+import { portfolioFolders } from "../../../scripts/photos/check.ts";
 import { mailtoHref, packageEnquiry } from "../mailto.ts";
 import { pageMeta } from "../seo.ts";
 import { organizationLd } from "../structured-data.ts";
@@ -16,13 +21,18 @@ import { contentErrors } from "./validate.ts";
 const contentModules = await loadContent();
 
 type Mutable = Record<string, unknown>;
-type Row = [what: string, change: (m: ContentModules) => void, error: string];
+type Folders = Record<string, string[]>;
+type Change = (m: ContentModules, folders: Folders) => void;
+type Row = [what: string, change: Change, error: string | string[]];
 
-/** The shipped content with one change, so each row shows exactly one mistake. */
-function errorsAfter(change: (modules: ContentModules) => void): string[] {
+const shippedFolders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+
+/** The shipped content and photo folders with one change, so each row shows one mistake. */
+function errorsAfter(change: Change): string[] {
   const copy = structuredClone(contentModules) as unknown as ContentModules;
-  change(copy);
-  return contentErrors(copy);
+  const folders = structuredClone(shippedFolders);
+  change(copy, folders);
+  return contentErrors(copy, folders);
 }
 
 const site = (m: ContentModules) => m["site.ts"].site as Mutable;
@@ -35,7 +45,26 @@ const packages = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
 const home = (m: ContentModules) => m["home.ts"].home as Mutable;
 const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
 const https = "ska vara en webbadress som börjar med https://";
-const keys = "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck";
+const keys = shippedGalleries.map((gallery) => gallery.key);
+const [first = ""] = keys;
+const notAKey = (key: string, known: readonly string[] = keys) =>
+  `${key} finns inte i content/portfolio/galleries.ts; skriv en av ${known.join(", ")}`;
+const keyFormat =
+  "ska skrivas med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)";
+
+// A section that both a service and a teaser photo point to, to be renamed.
+const teaserItems = shippedHome.teaser.items;
+const renamedIndex = keys.findIndex(
+  (key) =>
+    services.some((service) => "portfolio" in service && service.portfolio === key) &&
+    teaserItems.some((item) => item.portfolio === key),
+);
+const renamed = keys[renamedIndex] ?? "";
+const keysAfterRename = keys.map((key) => (key === renamed ? "okand" : key));
+const serviceOfRenamed = services.findIndex(
+  (service) => "portfolio" in service && service.portfolio === renamed,
+);
+const teaserOfRenamed = teaserItems.findIndex((item) => item.portfolio === renamed);
 
 const rows: Row[] = [
   [
@@ -253,28 +282,92 @@ const rows: Row[] = [
     (m) => {
       at(m["services.ts"].services, 0).portfolio = "okand";
     },
-    `content/services.ts: services[0].portfolio: ${keys}`,
+    `content/services.ts: services[0].portfolio: ${notAKey("okand")}`,
+  ],
+  [
+    "section key: unknown in a teaser",
+    (m) => {
+      at(home(m), "teaser", "items", 0).portfolio = "okand";
+    },
+    `content/home.ts: home.teaser.items[0].portfolio: ${notAKey("okand")}`,
+  ],
+  [
+    "section key: unknown in the print section's link",
+    (m) => {
+      at(home(m), "print").portfolio = "okand";
+    },
+    `content/home.ts: home.print.portfolio: ${notAKey("okand")}`,
   ],
   [
     "section key: markup in a teaser",
     (m) => {
       at(home(m), "teaser", "items", 0).portfolio = "<script>";
     },
-    `content/home.ts: home.teaser.items[0].portfolio: ${keys}`,
+    `content/home.ts: home.teaser.items[0].portfolio: ${keyFormat}`,
   ],
   [
-    "section key: unknown section",
+    "section key: with å and a space, which no address can carry",
     (m) => {
-      at(galleries(m), 5).key = "okand";
+      at(galleries(m), 0).key = "kök och bad";
     },
-    `content/portfolio/galleries.ts: galleries[5].key: ${keys}`,
+    `content/portfolio/galleries.ts: galleries[0].key: ${keyFormat}`,
+  ],
+  [
+    "section key: renamed without its folder, still named by a service and a teaser",
+    (m) => {
+      at(galleries(m), renamedIndex).key = "okand";
+    },
+    [
+      `content/services.ts: services[${serviceOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
+      `content/home.ts: home.teaser.items[${teaserOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
+      `content/portfolio/galleries.ts: galleries[${renamedIndex}].key: mappen content/portfolio/okand/ finns inte; skapa den och lägg avsnittets bilder i den`,
+      `content/portfolio/${renamed}/: inget avsnitt i content/portfolio/galleries.ts har nyckeln ${renamed}; lägg till avsnittet där eller flytta bort mappen`,
+    ],
+  ],
+  [
+    "section: a new one without its folder",
+    (m) => {
+      galleries(m).push({ key: "utan-mapp", title: "Kök", fit: "cover", altTexts: {} });
+    },
+    `content/portfolio/galleries.ts: galleries[${keys.length}].key: mappen content/portfolio/utan-mapp/ finns inte; skapa den och lägg avsnittets bilder i den`,
+  ],
+  [
+    "section: a folder of photos that no section shows",
+    (_m, folders) => {
+      folders["utan-avsnitt"] = ["01.jpg"];
+    },
+    "content/portfolio/utan-avsnitt/: inget avsnitt i content/portfolio/galleries.ts har nyckeln utan-avsnitt; lägg till avsnittet där eller flytta bort mappen",
   ],
   [
     "section key: twice",
     (m) => {
-      at(galleries(m), 1).key = "bostad";
+      at(galleries(m), 1).key = first;
     },
-    "content/portfolio/galleries.ts: galleries[1].key: bostad finns redan; varje avsnitt ska ha en egen nyckel",
+    `content/portfolio/galleries.ts: galleries[1].key: ${first} finns redan; varje avsnitt ska ha en egen nyckel`,
+  ],
+  [
+    "section: an alt text for a photo that is not there",
+    (m) => {
+      at(galleries(m), 0).altTexts = { "saknas.jpg": "Kök med utsikt" };
+    },
+    `content/portfolio/galleries.ts: galleries[0].altTexts.saknas.jpg: content/portfolio/${first}/saknas.jpg finns inte`,
+  ],
+  [
+    "section: a before/after pair with a photo that is not there",
+    (m) => {
+      at(galleries(m), 0).pairs = [["saknas-fore.jpg", "saknas-efter.jpg"]];
+    },
+    [
+      `content/portfolio/galleries.ts: galleries[0].pairs[0][0]: content/portfolio/${first}/saknas-fore.jpg finns inte`,
+      `content/portfolio/galleries.ts: galleries[0].pairs[0][1]: content/portfolio/${first}/saknas-efter.jpg finns inte`,
+    ],
+  ],
+  [
+    "section: a before/after pair of one photo",
+    (m) => {
+      at(galleries(m), 0).pairs = [["saknas.jpg"]];
+    },
+    'content/portfolio/galleries.ts: galleries[0].pairs[0]: ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
   ],
   [
     "section: unknown fit",
@@ -294,7 +387,7 @@ const rows: Row[] = [
 
 describe("content that stops the build", () => {
   it.each(rows)("%s", (_what, change, error) => {
-    expect(errorsAfter(change)).toEqual([error]);
+    expect(errorsAfter(change)).toEqual(typeof error === "string" ? [error] : error);
   });
 });
 

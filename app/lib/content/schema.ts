@@ -94,12 +94,20 @@ export const termsSchema = z.object({
   invoiceRetentionYears: positiveInt(),
 });
 
-const portfolioKey = z.enum(
-  ["bostad", "digitalstyling", "foretag", "dronare", "exterior", "tryck"],
-  {
-    error: "ska vara en av bostad, digitalstyling, foretag, dronare, exterior, tryck",
-  },
-);
+/**
+ * A portfolio section's key: its folder content/portfolio/<key>/ and its address /portfolio#<key>.
+ * Which keys exist is decided by galleries.ts alone; validate.ts checks every reference to one.
+ */
+export const portfolioKeyFormat = /^[a-z0-9-]+$/;
+const portfolioKey = z
+  .string(required("text"))
+  .regex(
+    portfolioKeyFormat,
+    "ska skrivas med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
+  );
+
+/** A file name in the section's folder, such as 03.jpg. */
+const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom");
 
 /** The portfolio's sections: each key once, since it is the section's folder and its #anchor. */
 export const galleriesSchema = z
@@ -109,6 +117,14 @@ export const galleriesSchema = z
       title: text(),
       fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
       altTexts: z.record(z.string(), text(), required("ett objekt")),
+      pairs: z
+        .array(
+          z.tuple([photoFile, photoFile], {
+            error: 'ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
+          }),
+          required("en lista"),
+        )
+        .optional(),
     }),
     required("en lista"),
   )
@@ -238,6 +254,7 @@ export const homeSchema = z.object({
     intro: text(),
     offerings: z.array(text()).min(1),
     portfolioLabel: text(),
+    portfolio: portfolioKey,
     enquiryLabel: text(),
   }),
   contact: z.object({
@@ -317,15 +334,13 @@ export const emailsSchema = z.object({
  * list and object in it is read-only.
  */
 type Content<Schema extends z.ZodType> = DeepReadonly<z.input<Schema>>;
-type DeepReadonly<T> = T extends readonly (infer Item)[]
-  ? readonly DeepReadonly<Item>[]
-  : T extends object
-    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
-    : T;
+// A mapped type keeps a list a list and a pair a pair, read-only.
+type DeepReadonly<T> = T extends object ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> } : T;
 
 export type Site = Content<typeof siteSchema>;
 export type Terms = Content<typeof termsSchema>;
 export type Service = Content<typeof servicesSchema>[number];
+export type Gallery = Content<typeof galleriesSchema>[number];
 export type PhotoPackage = Content<typeof packagesSchema>[number];
 export type Home = Content<typeof homeSchema>;
 export type TextPage = Content<typeof textPageSchema>;

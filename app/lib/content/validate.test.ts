@@ -1,10 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { portfolioFolders } from "../../../scripts/photos/check.ts";
 import { type ContentModules, contentFiles, loadContent } from "./files.ts";
-import { contentErrors, formatFieldPath } from "./validate.ts";
+import { contentErrors as errorsWith, formatFieldPath } from "./validate.ts";
 
 const contentModules = await loadContent();
+const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const contentErrors = (modules: ContentModules) => errorsWith(modules, folders);
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
 function withChange(change: (modules: ContentModules) => void): ContentModules {

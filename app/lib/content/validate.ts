@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type ContentFile, type ContentModules, contentFiles } from "./files.ts";
+import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
 
 /** "packages[1].price" for the path ["packages", 1, "price"]. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
@@ -9,9 +10,12 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Every problem in the content, as lines "content/<file>: <field>: <problem>". */
-export function contentErrors(modules: ContentModules): string[] {
-  return (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => {
+/**
+ * Every problem in the content, as lines "content/<file>: <field>: <problem>". `folders` lists
+ * the files in content/portfolio/<key>/, which the galleries and their references must match.
+ */
+export function contentErrors(modules: ContentModules, folders: PortfolioFolders): string[] {
+  const fieldErrors = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => {
     const exports: Record<string, unknown> = modules[file];
     return Object.entries(contentFiles[file] as Record<string, z.ZodType>).flatMap(
       ([exportName, schema]) => {
@@ -26,4 +30,5 @@ export function contentErrors(modules: ContentModules): string[] {
       },
     );
   });
+  return [...fieldErrors, ...portfolioErrors(modules, folders)];
 }

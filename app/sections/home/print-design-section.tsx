@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
+import { href } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
@@ -24,7 +25,7 @@ export function PrintDesignSection({ text, enquiry }: { text: Home["print"]; enq
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/portfolio#tryck" variant="secondary">
+            <ButtonLink to={`${href("/portfolio")}#${text.portfolio}`} variant="secondary">
               {text.portfolioLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>

@@ -1,0 +1,70 @@
+// What the browser tests expect, read from content/ and the photo folders rather than restated,
+// so an owner's edit (a heading, a price, a photo, a new portfolio section) keeps them green
+// while a missing section, a wrong link or a broken mailto still fails them.
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { sortByFileName } from "../../app/lib/gallery.ts";
+import { galleries } from "../../content/portfolio/galleries.ts";
+
+export type PortfolioSection = {
+  key: string;
+  title: string;
+  fit: "cover" | "contain";
+  /** The photos' file names, in the page's order. */
+  files: string[];
+  count: number;
+  /** Each photo's alt text: the one written in galleries.ts, else "{title} – bild {n}". */
+  alts: string[];
+  pairs: readonly (readonly [string, string])[];
+};
+
+const photoFile = /\.(jpe?g|png|webp|avif)$/i;
+
+/** The portfolio's sections as content/ defines them, in page order. */
+export const portfolioSections: PortfolioSection[] = galleries.map((gallery) => {
+  const folder = resolve("content/portfolio", gallery.key);
+  const files = sortByFileName(readdirSync(folder).filter((name) => photoFile.test(name)));
+  const altTexts: Readonly<Record<string, string>> = gallery.altTexts;
+  return {
+    key: gallery.key,
+    title: gallery.title,
+    fit: gallery.fit,
+    files,
+    count: files.length,
+    alts: files.map((file, i) => altTexts[file] ?? `${gallery.title} – bild ${i + 1}`),
+    pairs: "pairs" in gallery ? gallery.pairs : [],
+  };
+});
+
+const [firstSection] = portfolioSections;
+if (!firstSection || firstSection.count < 2) {
+  throw new Error("The tests need a first portfolio section with at least two photos");
+}
+/** The section at the top of /portfolio, whose first photo is the page's largest paint. */
+export const topSection = firstSection;
+
+/** The section furthest down the page, far from the first screen at every width. */
+export const lastSection = portfolioSections.at(-1) ?? firstSection;
+
+/** The name before the width and hash in an asset URL: "bostad-02" in /assets/bostad-02-800-…. */
+const assetBase = /\/assets\/([^"/]+)-\d+-[\w-]{8}\.(?:jpg|avif)"/;
+
+/**
+ * The start of the asset names the build gave a photo ("bostad-02"), read from the built page
+ * rather than predicted from its file name: identical files, such as a photo copied into a second
+ * section, share one asset, named after either.
+ */
+function builtAsset(page: string, before: string): string {
+  const html = readFileSync(resolve("build/client", page), "utf8");
+  const start = html.indexOf(before);
+  const name = start === -1 ? undefined : html.slice(start).match(assetBase)?.[1];
+  if (!name) throw new Error(`build/client/${page} has no photo after ${before}: npm run build`);
+  return name;
+}
+
+/** The asset name of the n-th photo (1-based) of a portfolio section. */
+export const photoAsset = (key: string, n: number) =>
+  builtAsset("portfolio/index.html", `data-photo="${key}-${n}"`);
+
+/** The asset name of the start page's hero photo, which the page preloads. */
+export const heroAsset = () => builtAsset("index.html", '<link rel="preload" as="image"');

@@ -3,7 +3,7 @@
 // body percent-encoded, line breaks as CRLF (%0D%0A).
 
 /** Mail programs and browsers start truncating mailto URLs somewhere past 2,000 characters. */
-export const maxMailtoLength = 1800;
+const maxMailtoLength = 1800;
 
 const crlf = "\r\n";
 

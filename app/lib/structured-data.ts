@@ -10,7 +10,7 @@ import type {
 } from "schema-dts";
 
 /** One package as the business sells it: whole kronor, VAT included. */
-export type PackageOffer = { name: string; description: string; priceSek: number };
+type PackageOffer = { name: string; description: string; priceSek: number };
 
 /** The photographer's rights in every photo (content/site.ts, photoRights). */
 export type ImageRights = {

@@ -8,7 +8,7 @@ import sharp from "sharp";
 export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 
 /** Shorter photos look soft on a phone's screen; they are rejected rather than published. */
-export const minLongEdge = 800;
+const minLongEdge = 800;
 
 /**
  * sharp's own limit (16383 × 16383), named here so the owner reads why: a camera's 45 or even

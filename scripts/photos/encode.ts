@@ -19,7 +19,7 @@ export const formats = [
   { ext: "jpg", type: "image/jpeg" },
 ] as const;
 
-export type Format = (typeof formats)[number];
+type Format = (typeof formats)[number];
 
 export type EncodedPhoto = {
   width: number;

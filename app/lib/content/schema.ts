@@ -31,7 +31,7 @@ const openingHours = z
   .object({ opens: wholeHours(), closes: wholeHours() }, required("ett objekt"))
   .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes");
 
-export const priceFormat = /^\d{1,3}(\.\d{3})* kr$/;
+const priceFormat = /^\d{1,3}(\.\d{3})* kr$/;
 
 export const siteSchema = z.object({
   name: text(),

@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { openGraphTags, twitterTags } from "../../tests/share-tags.ts";
 import { documentTitle, pageMeta } from "./seo.ts";
 import { webPageLd } from "./structured-data.ts";
 
 const site = { name: "Foto AB", url: "https://foto.se", locale: "sv_SE" };
-
-const openGraphTags = [
-  "og:type",
-  "og:site_name",
-  "og:locale",
-  "og:title",
-  "og:description",
-  "og:url",
-  "og:image",
-  "og:image:width",
-  "og:image:height",
-  "og:image:alt",
-];
-const twitterTags = [
-  "twitter:card",
-  "twitter:title",
-  "twitter:description",
-  "twitter:image",
-  "twitter:image:alt",
-];
 
 function content(meta: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) {
   const tag = meta.find((entry) => (entry as Record<string, unknown>)[key] === value);

@@ -1,4 +1,4 @@
-import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
+import { formatList, formatPhoneHours } from "../../app/lib/format.ts";
 import { home } from "../../content/home.ts";
 import { bookingTerms } from "../../content/pages/booking-terms.ts";
 import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
@@ -6,6 +6,7 @@ import { portfolioPage } from "../../content/portfolio/page.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures";
+import { expectContactLinks } from "./site-content";
 
 const pages = [
   { path: "/", h1: home.hero.heading },
@@ -74,14 +75,7 @@ test("the footer links the legal pages, the services and the social accounts", a
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
 
-  await expect(footer.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
-    "href",
-    `mailto:${site.email}`,
-  );
-  await expect(footer.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
-    "href",
-    `tel:${internationalPhone(site.phone)}`,
-  );
+  await expectContactLinks(footer);
   await expect(footer).toContainText(`Telefontider: ${formatPhoneHours(site.phoneHours)}`);
   await expect(footer).toContainText(
     `${formatList(site.serviceArea.regions)}. ${site.serviceArea.note}`,

@@ -6,6 +6,7 @@ import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { packages } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
+import { openGraphTags, twitterTags } from "../share-tags.ts";
 import { axeViolations, expect, test } from "./fixtures";
 import { portfolioSections } from "./site-content";
 
@@ -30,26 +31,6 @@ const expectedJsonLd: Record<string, string[]> = {
   "/integritetspolicy": ["WebPage"],
   "/finns-inte": [],
 };
-
-const openGraphTags = [
-  "og:type",
-  "og:site_name",
-  "og:locale",
-  "og:title",
-  "og:description",
-  "og:url",
-  "og:image",
-  "og:image:width",
-  "og:image:height",
-  "og:image:alt",
-];
-const twitterTags = [
-  "twitter:card",
-  "twitter:title",
-  "twitter:description",
-  "twitter:image",
-  "twitter:image:alt",
-];
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],

@@ -3,8 +3,11 @@
 // while a missing section, a wrong link or a broken mailto still fails them.
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { expect, type Locator } from "@playwright/test";
+import { internationalPhone } from "../../app/lib/format.ts";
 import { sortByFileName } from "../../app/lib/gallery.ts";
 import { galleries } from "../../content/portfolio/galleries.ts";
+import { site } from "../../content/site.ts";
 
 export type PortfolioSection = {
   key: string;
@@ -68,3 +71,15 @@ export const photoAsset = (key: string, n: number) =>
 
 /** The asset name of the start page's hero photo, which the page preloads. */
 export const heroAsset = () => builtAsset("index.html", '<link rel="preload" as="image"');
+
+/** The e-mail and phone links in `block`, each named and leading as content/site.ts says. */
+export async function expectContactLinks(block: Locator) {
+  await expect(block.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(block.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
+    "href",
+    `tel:${internationalPhone(site.phone)}`,
+  );
+}

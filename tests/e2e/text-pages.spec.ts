@@ -1,10 +1,10 @@
 import type { Locator } from "@playwright/test";
 import type { TextBlock, TextPage } from "../../app/lib/content/schema.ts";
-import { internationalPhone } from "../../app/lib/format.ts";
 import { bookingTerms } from "../../content/pages/booking-terms.ts";
 import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
 import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures";
+import { expectContactLinks } from "./site-content";
 
 const pages: { path: string; page: TextPage }[] = [
   { path: "/bokningsvillkor", page: bookingTerms },
@@ -41,14 +41,7 @@ for (const { path, page: content } of pages) {
       const contact = page.getByRole("region", { name: "Kontakt", exact: true });
       await expect(contact).toContainText(site.companyName);
       await expect(contact).toContainText(site.organisationNumber);
-      await expect(contact.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
-        "href",
-        `mailto:${site.email}`,
-      );
-      await expect(contact.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
-        "href",
-        `tel:${internationalPhone(site.phone)}`,
-      );
+      await expectContactLinks(contact);
     });
 
     test("sets its head tags and WebPage structured data", async ({ page }) => {

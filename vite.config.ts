@@ -12,20 +12,11 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Few chunks: phones on slow networks pay a round trip per file. React DOM and React
-        // Router each get one, so the starter (scripts/app-start) can evaluate them in tasks of
-        // their own; the rest of the framework is a third; the code every page shares is
-        // another; each page keeps its own. The carousel stays with the portfolio and the photo
-        // viewer with its first opening.
+        // Few chunks: phones on slow networks pay a round trip per file. The framework is one,
+        // the code every page shares another; each page keeps its own. The carousel stays with
+        // the portfolio and the photo viewer with its first opening.
         codeSplitting: {
           groups: [
-            {
-              name: "react-dom",
-              // React DOM is CommonJS, run where it is first imported: from this module of the
-              // chunk itself (app/framework/react-dom-client.ts), not from the entry.
-              test: /node_modules\/(react-dom|scheduler)\/|\/app\/framework\/react-dom-client\.ts$/,
-            },
-            { name: "react-router", test: /node_modules\/(react-router|@remix-run|cookie-es)\// },
             {
               name: "framework",
               test: /node_modules\/(?!embla|yet-another-react-lightbox)/,

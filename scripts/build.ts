@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
 
@@ -35,27 +34,10 @@ await rm(join(client, "404"), { recursive: true, force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
 const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
-await initModuleLexer;
-const staticImports = new Map<string, string[]>();
-for (const asset of await readdir(join(client, "assets"))) {
-  if (!asset.endsWith(".js")) continue;
-  const module = `/assets/${asset}`;
-  const [imports] = parseModule(await readFile(join(client, module), "utf8"));
-  staticImports.set(
-    module,
-    // d === -1: a static import; dynamic ones are loaded later, when the code asks for them.
-    imports
-      .filter((entry) => entry.d === -1 && entry.n)
-      .map((entry) => new URL(entry.n as string, `https://site${module}`).pathname),
-  );
-}
 for (const page of pages) {
   const file = join(client, page);
   const html = await readFile(file, "utf8");
-  await writeFile(
-    file,
-    deferAppStart(html, page, (module) => staticImports.get(module) ?? []),
-  );
+  await writeFile(file, deferAppStart(html, page));
 }
 console.log(`${pages.length} pages start their scripts after their first screen`);
 const hosting = await writeHostingConfigs(client);

@@ -21,16 +21,8 @@ const page = [
   "</body></html>",
 ].join("");
 
-// The framework's chunk imports nothing; the route modules import it and the entry.
-const imports: Record<string, string[]> = {
-  "/assets/entry.client-4.js": ["/assets/framework-5.js"],
-  "/assets/root-2.js": ["/assets/framework-5.js", "/assets/entry.client-4.js"],
-  "/assets/home-3.js": ["/assets/framework-5.js"],
-};
-const importsOf = (module: string) => imports[module] ?? [];
-
 describe("deferAppStart", () => {
-  const deferred = deferAppStart(page, "index.html", importsOf);
+  const deferred = deferAppStart(page, "index.html");
 
   it("leaves nothing that fetches or runs the app's modules while the page loads", () => {
     const markup = deferred.replace(starterScript, "");
@@ -41,15 +33,7 @@ describe("deferAppStart", () => {
   it("keeps React Router's start-up script word for word, as an inert block", () => {
     expect(deferred).toContain(
       '<script type="text/plain" id="app-start" data-modules="/assets/manifest-1.js ' +
-        '/assets/entry.client-4.js /assets/root-2.js /assets/home-3.js" ' +
-        `data-first="/assets/manifest-1.js /assets/framework-5.js /assets/home-3.js">${moduleBody}</script>`,
-    );
-  });
-
-  it("lists first, dependencies before dependents, the modules that can run before the entry", () => {
-    // root-2 imports the entry, which starts hydration, so it waits for the start-up script.
-    expect(deferred).toContain(
-      'data-first="/assets/manifest-1.js /assets/framework-5.js /assets/home-3.js"',
+        `/assets/entry.client-4.js /assets/root-2.js /assets/home-3.js">${moduleBody}</script>`,
     );
   });
 
@@ -74,21 +58,15 @@ describe("deferAppStart", () => {
   });
 
   it("stops the build when React Router's output no longer has the expected shape", () => {
-    expect(() =>
-      deferAppStart(page.replace(/<script type="module"/, "<script"), "x.html", importsOf),
-    ).toThrow(
+    expect(() => deferAppStart(page.replace(/<script type="module"/, "<script"), "x.html")).toThrow(
       "x.html: expected React Router's module script importing the entry, and modulepreload " +
         "links (found 0 module scripts, entry none, 4 modulepreload links)",
     );
     expect(() =>
-      deferAppStart(page.replace(/<link rel="modulepreload"[^>]*>/g, ""), "y.html", importsOf),
+      deferAppStart(page.replace(/<link rel="modulepreload"[^>]*>/g, ""), "y.html"),
     ).toThrow("found 1 module scripts, entry /assets/entry.client-4.js, 0 modulepreload links");
     expect(() =>
-      deferAppStart(
-        page.replace('import("/assets/entry', 'import ("/assets/entry'),
-        "z.html",
-        importsOf,
-      ),
+      deferAppStart(page.replace('import("/assets/entry', 'import ("/assets/entry'), "z.html"),
     ).toThrow("found 1 module scripts, entry none, 4 modulepreload links");
   });
 });

@@ -1,10 +1,9 @@
 // Build step: React Router's prerendered pages fetch and run the app's modules as soon as the HTML
 // is parsed (modulepreload links and an inline module script). This rewrites each page so that
 // start-app.ts decides when: the module script becomes an inert data block, the modulepreload
-// links become its list of modules (with the ones it may evaluate first, evaluation-order.ts),
-// and the starter follows at the end of the body.
+// links become its list of modules, and the starter follows at the end of the body. It is the
+// one step that reads React Router's output, so it stops the build when that output changes.
 import { minifySync } from "vite";
-import { evaluateFirst, type ImportsOf } from "./evaluation-order.ts";
 import { startApp } from "./start-app.ts";
 
 /** The longest a visitor waits for the app, in milliseconds, when the first screen is slow. */
@@ -19,7 +18,7 @@ export const starterScript = `<script>${
   minifySync("start-app.js", `(${startApp.toString()})(${maxWaitMs})`, {}).code
 }</script>`;
 
-export function deferAppStart(html: string, page: string, importsOf: ImportsOf): string {
+export function deferAppStart(html: string, page: string): string {
   const modules = [
     ...new Set([...html.matchAll(modulePreload)].map((match) => match[1] as string)),
   ];
@@ -32,10 +31,8 @@ export function deferAppStart(html: string, page: string, importsOf: ImportsOf):
         `${modules.length} modulepreload links); has the framework changed how it starts the app?`,
     );
   }
-  const first = evaluateFirst(modules, entry, importsOf).join(" ");
   const dataBlock = (body: string) =>
-    `<script type="text/plain" id="app-start" data-modules="${modules.join(" ")}" ` +
-    `data-first="${first}">${body}</script>`;
+    `<script type="text/plain" id="app-start" data-modules="${modules.join(" ")}">${body}</script>`;
   return html
     .replace(modulePreload, "")
     .replace(moduleScript, (_script, body: string) => dataBlock(body))

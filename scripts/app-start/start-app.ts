@@ -13,34 +13,16 @@ export function startApp(maxWaitMs: number) {
   const start = () => {
     if (isStarted) return;
     isStarted = true;
-    // Every module is fetched at once, but its link is added in a task of its own: the browser
-    // takes a moment to set up each fetch, and nine in one go were a long task on a phone.
-    const preload = (hrefs: string[]) => {
-      const [href, ...rest] = hrefs;
-      if (!href) return;
+    for (const href of (entry.dataset.modules ?? "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.append(link);
-      setTimeout(preload, 0, rest);
-    };
-    preload((entry.dataset.modules ?? "").split(" ").filter(Boolean));
-    const runStartUpScript = () => {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.textContent = entry.textContent;
-      document.body.append(script);
-    };
-    // React DOM, React Router and the page's modules are evaluated one by one, each in a task of
-    // its own, so the browser can paint and answer a touch between them; the start-up script
-    // then finds them ready. A module that fails here fails again, and is reported, when that
-    // script imports it.
-    const evaluate = (modules: string[]) => {
-      const [next, ...rest] = modules;
-      if (!next) return runStartUpScript();
-      import(next).catch(() => {}).then(() => setTimeout(evaluate, 0, rest));
-    };
-    evaluate((entry.dataset.first ?? "").split(" ").filter(Boolean));
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = entry.textContent;
+    document.body.append(script);
   };
 
   for (const type of ["pointerdown", "touchstart", "keydown"]) {
@@ -49,8 +31,7 @@ export function startApp(maxWaitMs: number) {
   setTimeout(start, maxWaitMs);
 
   // Which photos are in the first screen, as an IntersectionObserver sees them after the first
-  // paint: asking each image for its box would force a layout of the whole page, sections the
-  // browser skips while they are off screen included, in one long task.
+  // paint: it also knows a slide its carousel clips, and asks for no layout of its own.
   const firstScreenPhotos = () =>
     new Promise<HTMLImageElement[]>((done) => {
       const images = [...document.images];

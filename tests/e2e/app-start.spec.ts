@@ -1,7 +1,9 @@
 // The app's scripts start after the first screen (scripts/app-start): the photos and fonts a
 // visitor sees first get the connection to themselves, and React still hydrates every page.
+import { resolve } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { maxWaitMs } from "../../scripts/app-start/defer-app-start.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { heroAsset } from "./site-content";
 
@@ -25,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
 
-for (const path of ["/", "/portfolio", "/bokningsvillkor"]) {
+for (const path of builtPagePaths(resolve("build/client"))) {
   test(`${path} asks for no script before its first screen is painted, then hydrates`, async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { formatList, formatPhoneHours } from "../../app/lib/format.ts";
 import { home } from "../../content/home.ts";
 import { bookingTerms } from "../../content/pages/booking-terms.ts";
@@ -5,22 +6,26 @@ import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
 import { portfolioPage } from "../../content/portfolio/page.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
 
-const pages = [
-  { path: "/", h1: home.hero.heading },
-  { path: "/portfolio", h1: portfolioPage.heading },
-  { path: "/bokningsvillkor", h1: bookingTerms.title },
-  { path: "/integritetspolicy", h1: privacyPolicy.title },
-];
+// Each page's own heading, as content/ words it; the pages themselves come from the build.
+const headingOf: Record<string, string> = {
+  "/": home.hero.heading,
+  "/portfolio": portfolioPage.heading,
+  "/bokningsvillkor": bookingTerms.title,
+  "/integritetspolicy": privacyPolicy.title,
+};
 
-for (const { path, h1 } of pages) {
+for (const path of builtPagePaths(resolve("build/client"))) {
+  const h1 = headingOf[path] ?? "";
   test(`${path} is served as real HTML, with and without a trailing slash`, async ({
     page,
     request,
     browser,
   }) => {
+    expect(h1, `${path}: its heading in headingOf`).not.toBe("");
     const direct = await request.get(path, { maxRedirects: 0 });
     expect(direct.status()).toBe(200);
     expect(await direct.text()).toContain(h1.replaceAll("&", "&amp;"));

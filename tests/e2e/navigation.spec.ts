@@ -1,8 +1,10 @@
+import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/lib/format.ts";
 import { home } from "../../content/home.ts";
 import { bookingTerms } from "../../content/pages/booking-terms.ts";
 import { services } from "../../content/services.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A client-side navigation, as a click on a router link does it. */
@@ -135,14 +137,17 @@ const teaserTargets = home.teaser.items.map((item) => item.portfolio);
 const serviceTargets = services.flatMap((service) =>
   "portfolio" in service ? [service.portfolio] : [],
 );
+// Every page but the portfolio itself, and the 404 page: each has the footer's service links,
+// the start page its teaser cards too.
 const startPages = [
-  { path: "/", links: [...teaserTargets.map((key) => ["urval", key] as const)] },
-  { path: "/bokningsvillkor", links: [] },
-  { path: "/integritetspolicy", links: [] },
-  { path: "/finns-inte", links: [] },
-].map((start) => ({
-  ...start,
-  links: [...start.links, ...serviceTargets.map((key) => ["footer", key] as const)],
+  ...builtPagePaths(resolve("build/client")).filter((path) => path !== "/portfolio"),
+  "/finns-inte",
+].map((path) => ({
+  path,
+  links: [
+    ...(path === "/" ? teaserTargets.map((key) => ["urval", key] as const) : []),
+    ...serviceTargets.map((key) => ["footer", key] as const),
+  ],
 }));
 
 function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {

@@ -59,9 +59,18 @@ export function packageEnquiry(
   return fillTemplate(to, template, fields, lists);
 }
 
+const mailtoUrl = ({ to, subject, body }: Enquiry) =>
+  `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/** How much longer than mail programs take the enquiry's link is, in characters; 0 if it fits. */
+export function mailtoExcess(enquiry: Enquiry): number {
+  return Math.max(0, mailtoUrl(enquiry).length - maxMailtoLength);
+}
+
 /** The link that opens the enquiry in the visitor's mail program. */
-export function mailtoHref({ to, subject, body }: Enquiry): string {
-  const url = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export function mailtoHref(enquiry: Enquiry): string {
+  const url = mailtoUrl(enquiry);
+  const { subject } = enquiry;
   if (url.length > maxMailtoLength) {
     throw new Error(
       `The e-mail "${subject}" makes a mailto link of ${url.length} characters; keep it under ${maxMailtoLength} by shortening the text in content/emails.ts.`,

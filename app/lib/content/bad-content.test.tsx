@@ -391,6 +391,34 @@ describe("content that stops the build", () => {
   });
 });
 
+describe("an e-mail too long for its link", () => {
+  /** The errors after adding `line` to the end of one e-mail's body. */
+  const withLine = (name: string, line: string) =>
+    errorsAfter((m) => {
+      const template = at(m["emails.ts"].emails, name);
+      template.body = [...(template.body as unknown as string[]), line];
+    });
+  const excessIn = (error = "") => Number(error.match(/blir (\d+) tecken/)?.[1]);
+
+  it("stops the build, saying by how much", () => {
+    const [error, ...rest] = withLine("question", "x".repeat(2000));
+    expect(rest).toEqual([]);
+    expect(error).toMatch(
+      /^content\/emails\.ts: emails\.question: blir \d+ tecken för långt för en e-postlänk; korta texten$/,
+    );
+    const [longer] = withLine("question", "x".repeat(2010));
+    expect(excessIn(longer) - excessIn(error)).toBe(10);
+  });
+
+  it("measures a package enquiry with every add-on chosen", () => {
+    expect(withLine("packageEnquiry", "x".repeat(2000))).toEqual([
+      expect.stringMatching(
+        /^content\/emails\.ts: emails\.packageEnquiry: blir \d+ tecken för långt för en e-postlänk med alla tillval valda; korta texten$/,
+      ),
+    ]);
+  });
+});
+
 /** Everything awkward at once: markup, a closing script tag, quotes, an ampersand, emoji, å ä ö. */
 const awkward = `Bas <b>&</b> "Dröm" 'hus' </script><script>alert(1)</script> 📷 åäö ÅÄÖ`;
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { emailLengthErrors } from "./email-lengths.ts";
 import { type ContentFile, type ContentModules, contentFiles } from "./files.ts";
 import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
 
@@ -30,5 +31,9 @@ export function contentErrors(modules: ContentModules, folders: PortfolioFolders
       },
     );
   });
-  return [...fieldErrors, ...portfolioErrors(modules, folders)];
+  return [
+    ...fieldErrors,
+    ...portfolioErrors(modules, folders),
+    ...(fieldErrors.length === 0 ? emailLengthErrors(modules) : []),
+  ];
 }

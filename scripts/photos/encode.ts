@@ -78,9 +78,20 @@ export async function encodePhoto(
   const dir = join(cacheDir, key);
   const manifest = join(dir, "photo.json");
   const cached = await readFile(manifest, "utf8").catch(() => null);
+  // The files are found in this cache folder, wherever the project (and so node_modules) now
+  // is: the manifest may have been written from a copy of the project, or before a move.
+  const variantFile = (width: number, ext: Format["ext"]) => join(dir, `${width}.${ext}`);
   if (cached) {
     const { width, height, variants } = JSON.parse(cached) as EncodedPhoto;
-    return { width, height, placeholder: await placeholderOf(source, width, height), variants };
+    return {
+      width,
+      height,
+      placeholder: await placeholderOf(source, width, height),
+      variants: variants.map((variant) => ({
+        ...variant,
+        file: variantFile(variant.width, variant.ext),
+      })),
+    };
   }
 
   const { width, height } = await checkPhoto(file);
@@ -96,7 +107,7 @@ export async function encodePhoto(
       .withExif(rightsExif(rights))
       .withXmp(rightsXmp(rights));
     for (const { ext } of formats) {
-      const out = join(dir, `${targetWidth}.${ext}`);
+      const out = variantFile(targetWidth, ext);
       await writeFile(out, await encoder(resized.clone(), ext).toBuffer());
       variants.push({ width: targetWidth, ext, file: out });
     }

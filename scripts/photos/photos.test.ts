@@ -1,6 +1,7 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site.ts";
@@ -103,6 +104,23 @@ describe("encodePhoto", () => {
     const meta = await sharp(await readFile(out?.file ?? "")).metadata();
     expect([meta.width, meta.height]).toEqual([480, 768]);
     expect(meta.orientation ?? 1).toBe(1);
+  });
+
+  it("finds its cached files even when the cache was written from another copy of the project", async () => {
+    const source = join(dir, "moved.jpg");
+    await writeFile(source, await photoWithGps(3));
+    const first = await encodePhoto(source, [480], rights);
+    const manifest = join(dirname(first.variants[0]?.file ?? ""), "photo.json");
+    const written = JSON.parse(await readFile(manifest, "utf8"));
+    for (const variant of written.variants)
+      variant.file = `/gone/copy/${variant.width}.${variant.ext}`;
+    await writeFile(manifest, JSON.stringify(written));
+
+    const again = await encodePhoto(source, [480], rights);
+    expect(again.variants.map((variant) => variant.file)).toEqual(
+      first.variants.map((variant) => variant.file),
+    );
+    for (const variant of again.variants) expect(existsSync(variant.file), variant.file).toBe(true);
   });
 
   it("never scales a photo up", () => {

@@ -42,6 +42,14 @@ export function fillTemplate(
 
 export type EnquiryPackage = { title: string; priceText: string; features: readonly string[] };
 
+/** A package of content/packages.ts as its enquiry names it: the price with its note. */
+export function enquiryPackage(
+  pkg: { title: string; price: string; features: readonly string[] },
+  priceNote: string,
+): EnquiryPackage {
+  return { title: pkg.title, priceText: `${pkg.price} ${priceNote}`, features: pkg.features };
+}
+
 export function packageEnquiry(
   to: string,
   template: MailTemplate,

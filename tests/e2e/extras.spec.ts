@@ -1,4 +1,4 @@
-import { packageEnquiry } from "../../app/lib/mailto.ts";
+import { enquiryPackage, packageEnquiry } from "../../app/lib/mailto.ts";
 import { emails } from "../../content/emails.ts";
 import { packages, priceNote } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
@@ -92,7 +92,7 @@ test("Kopiera copies the prepared enquiry and says so", async ({ page, context }
   const mail = packageEnquiry(
     site.email,
     emails.packageEnquiry,
-    { title: pkg.title, priceText: `${pkg.price} ${priceNote}`, features: pkg.features },
+    enquiryPackage(pkg, priceNote),
     [],
   );
   expect(copied).toBe(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
-import { fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
+import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
 import { emails } from "../../content/emails.ts";
 import { home } from "../../content/home.ts";
 import { addOns, packages, priceNote } from "../../content/packages.ts";
@@ -25,13 +25,7 @@ async function mailOf(link: Locator): Promise<Mail> {
  * package's own title, price and contents, and the add-ons chosen.
  */
 function enquiryMail(pkg: (typeof packages)[number], chosen: readonly string[]): Mail {
-  const priceText = `${pkg.price} ${priceNote}`;
-  return packageEnquiry(
-    site.email,
-    emails.packageEnquiry,
-    { title: pkg.title, priceText, features: pkg.features },
-    chosen,
-  );
+  return packageEnquiry(site.email, emails.packageEnquiry, enquiryPackage(pkg, priceNote), chosen);
 }
 
 const packagesRegion = (page: Page) =>

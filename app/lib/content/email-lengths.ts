@@ -1,7 +1,7 @@
 // Each e-mail at its longest (a package enquiry with every add-on chosen) must still fit in a
 // mailto link, which mail programs cut off past about 2,000 characters. Checked with the rest of
 // content/, so an owner who writes a long text is told so here, in Swedish, not by the build.
-import { fillTemplate, mailtoExcess, packageEnquiry } from "../mailto.ts";
+import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "../mailto.ts";
 import type { ContentModules } from "./files.ts";
 import type { Emails, PhotoPackage, Site } from "./schema.ts";
 
@@ -25,12 +25,7 @@ export function emailLengthErrors(modules: ContentModules): string[] {
   const longest = Math.max(
     ...packages.map((pkg) =>
       mailtoExcess(
-        packageEnquiry(
-          email,
-          emails.packageEnquiry,
-          { title: pkg.title, priceText: `${pkg.price} ${priceNote}`, features: pkg.features },
-          addOns,
-        ),
+        packageEnquiry(email, emails.packageEnquiry, enquiryPackage(pkg, priceNote), addOns),
       ),
     ),
   );

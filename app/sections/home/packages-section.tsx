@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Home, PhotoPackage } from "~/lib/content/schema";
-import { type MailTemplate, packageEnquiry } from "~/lib/mailto";
+import { enquiryPackage, type MailTemplate, packageEnquiry } from "~/lib/mailto";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 
@@ -38,11 +38,7 @@ export function PackagesSection({
               enquiry={packageEnquiry(
                 email,
                 enquiryTemplate,
-                {
-                  title: pkg.title,
-                  priceText: `${pkg.price} ${priceNote}`,
-                  features: pkg.features,
-                },
+                enquiryPackage(pkg, priceNote),
                 selected,
               )}
             />

@@ -11,8 +11,11 @@ export function aptInstall(debianPackage: string, reason: string) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     return spawnSync(command, rest, { stdio: "inherit", env }).status === 0;
   };
-  run(["apt-get", "update", "-qq"]);
-  if (!run(["apt-get", "install", "-y", "-qq", debianPackage])) {
+  // Two browser-test workers can each need a package at once: the second waits for the first's
+  // lock instead of failing.
+  const waitForLock = ["-o", "DPkg::Lock::Timeout=600"];
+  run(["apt-get", ...waitForLock, "update", "-qq"]);
+  if (!run(["apt-get", ...waitForLock, "install", "-y", "-qq", debianPackage])) {
     throw new Error(`Could not install ${debianPackage} with apt-get`);
   }
 }

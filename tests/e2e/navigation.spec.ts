@@ -184,6 +184,8 @@ for (const width of [360, 390, 768, 1280]) {
           const left = await scrollSettled(page);
           await link.click();
           await expect(page).toHaveURL(`/portfolio#${key}`);
+          // On a busy machine the URL can change while the portfolio is still arriving.
+          await expect(page.locator(`[id="${key}"]`)).toBeAttached();
           await scrollSettled(page);
           const offset = await topOf(page, key);
           offsets[`${place} → #${key}`] = Math.round(offset);

@@ -6,7 +6,8 @@ const headers = {
   "X-Frame-Options": "DENY",
 };
 const placement = { root: "/srv/site", listen: "80", isBrotliStatic: true };
-const conf = nginxServer(placement, headers);
+const pages = ["/", "/portfolio", "/bokningsvillkor"];
+const conf = nginxServer(placement, headers, pages);
 
 /** The body of the block that starts with `opening {`, up to its closing brace. */
 function block(text: string, opening: string): string {
@@ -21,7 +22,11 @@ describe("nginxServer", () => {
     expect(conf.trimEnd().endsWith("}")).toBe(true);
     expect(conf).toContain("  listen 80;\n");
     expect(conf).toContain("  root /srv/site;\n");
-    const other = nginxServer({ ...placement, root: "/tmp/b", listen: "127.0.0.1:8080" }, headers);
+    const other = nginxServer(
+      { ...placement, root: "/tmp/b", listen: "127.0.0.1:8080" },
+      headers,
+      pages,
+    );
     expect(other).toContain("  listen 127.0.0.1:8080;\n");
     expect(other).toContain("  root /tmp/b;\n");
   });
@@ -54,22 +59,36 @@ describe("nginxServer", () => {
     expect(block(conf, "location /assets/")).toContain("try_files $uri =404;");
   });
 
-  it("redirects slash-ended paths to the slashless ones, with relative Locations", () => {
-    expect(conf).toContain("rewrite ^/(.+?)/+$ /$1 permanent;");
+  it("redirects each page's slash-ended URL to the page, and nothing else", () => {
+    expect(conf).toContain("  location = /portfolio/ { return 301 /portfolio$is_args$args; }\n");
+    expect(conf).toContain(
+      "  location = /bokningsvillkor/ { return 301 /bokningsvillkor$is_args$args; }\n",
+    );
+    expect(conf.match(/return 301/g)).toHaveLength(2);
+    expect(conf).not.toContain("rewrite");
     expect(conf).toContain("absolute_redirect off;");
+  });
+
+  it("refuses a page path it could not write into the block as it is", () => {
+    for (const path of ["/a b", "/a;b", "/$host", "/a{b}", '/"x"', "/å"]) {
+      expect(() => nginxServer(placement, headers, ["/", path]), path).toThrow(/nginx.conf/);
+    }
   });
 
   it("serves precompressed files, brotli only when the module is there", () => {
     expect(conf).toContain("gzip_static on;");
     expect(conf).toContain("brotli_static on;");
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
-    expect(nginxServer({ ...placement, isBrotliStatic: false }, headers)).not.toContain("brotli");
+    expect(nginxServer({ ...placement, isBrotliStatic: false }, headers, pages)).not.toContain(
+      "brotli",
+    );
   });
 
   it("speaks TLS when given a certificate", () => {
     const tls = nginxServer(
       { ...placement, listen: "443 ssl http2", tls: { certificate: "/c.pem", key: "/k.pem" } },
       headers,
+      pages,
     );
     expect(tls).toContain("  listen 443 ssl http2;\n  ssl_certificate /c.pem;\n");
     expect(tls).toContain("  ssl_certificate_key /k.pem;\n");
@@ -77,7 +96,7 @@ describe("nginxServer", () => {
   });
 
   it("escapes quotes in header values", () => {
-    expect(nginxServer(placement, { "X-Test": 'say "hi"' })).toContain(
+    expect(nginxServer(placement, { "X-Test": 'say "hi"' }, pages)).toContain(
       'add_header X-Test "say \\"hi\\"" always;',
     );
   });

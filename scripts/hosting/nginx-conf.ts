@@ -1,5 +1,5 @@
 // Renders the hosting rules as one nginx `server { }` block.
-import { assetPrefix, cacheControl, notFoundPage } from "./rules.ts";
+import { assetPrefix, cacheControl, notFoundPage, trailingSlashRedirects } from "./rules.ts";
 
 export type NginxPlacement = {
   /** Absolute path of the uploaded build/client folder. */
@@ -27,12 +27,29 @@ const gzipTypes = [
 
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-export function nginxServer(placement: NginxPlacement, headers: Record<string, string>): string {
-  // add_header in a block replaces every inherited one, so each block lists them all.
-  const headerLines = (indent: string, cache?: string) =>
-    Object.entries(cache ? { ...headers, "Cache-Control": cache } : headers)
-      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
-      .join("\n");
+// add_header in a block replaces every inherited one, so each block lists them all.
+const headerLines = (indent: string, entries: Record<string, string>) =>
+  Object.entries(entries)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join("\n");
+
+/** What a page path may hold to be written into `location` and `return` as it is. */
+const plainPagePath = /^\/[A-Za-z0-9._~/-]*$/;
+
+/** `pages`: every page's canonical path (built-pages.ts), the only paths that redirect. */
+export function nginxServer(
+  placement: NginxPlacement,
+  headers: Record<string, string>,
+  pages: readonly string[],
+): string {
+  const unfit = pages.find((path) => !plainPagePath.test(path));
+  if (unfit !== undefined) {
+    throw new Error(`The page path ${JSON.stringify(unfit)} cannot be written into nginx.conf`);
+  }
+  const withCache = (cache: string) => ({ ...headers, "Cache-Control": cache });
+  const redirects = trailingSlashRedirects(pages)
+    .map(({ from, to }) => `  location = ${from} { return 301 ${to}$is_args$args; }`)
+    .join("\n");
   const tls = placement.tls
     ? `  ssl_certificate ${placement.tls.certificate};\n  ssl_certificate_key ${placement.tls.key};\n`
     : "";
@@ -59,25 +76,27 @@ ${placement.isBrotliStatic ? "  brotli_static on;\n" : ""}  gzip_static on;
 
   error_page 404 ${notFoundPage};
 
-  # Redirects are answered here, before any location, so they need the headers too.
-${headerLines("  ")}
+  # Answers given before any location (400, 414) and the redirects below take these headers.
+${headerLines("  ", headers)}
 
-  # One canonical URL per page: /portfolio/ -> /portfolio (the start page keeps its slash).
-  rewrite ^/(.+?)/+$ /$1 permanent;
+  # One canonical URL per page: /portfolio/ -> /portfolio (the start page keeps its slash). nginx
+  # matches the decoded path with its slashes merged, so /portfolio// and /portfolio%2F come here
+  # too. No other path redirects: each is served, or answered 404, where it is.
+${redirects}
 
   location ${assetPrefix} {
     try_files $uri =404;
-${headerLines("    ", cacheControl.asset)}
+${headerLines("    ", withCache(cacheControl.asset))}
   }
 
   location = ${notFoundPage} {
     internal;
-${headerLines("    ", cacheControl.html)}
+${headerLines("    ", withCache(cacheControl.html))}
   }
 
   location / {
     try_files $uri $uri/index.html =404;
-${headerLines("    ", cacheControl.html)}
+${headerLines("    ", withCache(cacheControl.html))}
   }
 }
 `;

@@ -80,5 +80,6 @@ describe("writeHostingConfigs", () => {
     expect(await read("client/sitemap.xml")).toContain(`<loc>${siteUrl}/</loc>`);
     expect(await read("client/robots.txt")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(await read("nginx.conf")).toContain("root /srv/site;");
+    expect(await read("nginx.conf")).toContain("location = /portfolio/ { return 301 /portfolio");
   });
 });

@@ -34,7 +34,8 @@ export function nginxPlacementFromEnv(
 
 /** The nginx server block for this build, placed as given (the nginx test picks its own port). */
 export async function nginxConfFor(clientDir: string, placement: NginxPlacement) {
-  return nginxServer(placement, (await siteSecurityHeaders(clientDir)).headers);
+  const { headers } = await siteSecurityHeaders(clientDir);
+  return nginxServer(placement, headers, builtPagePaths(clientDir));
 }
 
 /** Writes _headers, _redirects, sitemap.xml and robots.txt into `clientDir`, nginx.conf beside it. */
@@ -51,7 +52,7 @@ export async function writeHostingConfigs(
     [join(clientDir, "_redirects"), redirectsFile(pagePaths)],
     [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths)],
     [join(clientDir, "robots.txt"), robotsTxt(siteUrl)],
-    [join(buildDir, "nginx.conf"), nginxServer(placement, headers)],
+    [join(buildDir, "nginx.conf"), nginxServer(placement, headers, pagePaths)],
     // The same headers as data, for other hosts' tooling and the nginx test.
     [join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`],
   ];

@@ -84,15 +84,50 @@ describe("nginxServer", () => {
     );
   });
 
-  it("speaks TLS when given a certificate", () => {
-    const tls = nginxServer(
-      { ...placement, listen: "443 ssl http2", tls: { certificate: "/c.pem", key: "/k.pem" } },
-      headers,
-      pages,
-    );
-    expect(tls).toContain("  listen 443 ssl http2;\n  ssl_certificate /c.pem;\n");
-    expect(tls).toContain("  ssl_certificate_key /k.pem;\n");
-    expect(conf).not.toContain("ssl_certificate");
+  describe("with TLS", () => {
+    const tls = {
+      certificate: "/c.pem",
+      key: "/k.pem",
+      httpListen: "80",
+      origin: "https://www.example.se",
+    };
+    const secure = nginxServer({ ...placement, listen: "443 ssl http2", tls }, headers, pages);
+    const [plain = "", site = ""] = secure.split(/^server \{$/m).slice(1);
+
+    it("serves the site over TLS 1.2 and 1.3 only", () => {
+      expect(site).toContain("  listen 443 ssl http2;\n  ssl_certificate /c.pem;\n");
+      expect(site).toContain("  ssl_certificate_key /k.pem;\n");
+      expect(site).toContain("  ssl_protocols TLSv1.2 TLSv1.3;\n");
+      expect(site).toContain("location = /portfolio/");
+      expect(conf).not.toContain("ssl_");
+    });
+
+    it("redirects plain http to the same path on the site's own https origin", () => {
+      expect(plain).toContain("  listen 80;\n");
+      expect(plain).toContain("  return 301 https://www.example.se$request_uri;\n");
+      // Not $host or $server_name: where it goes is never read from the request.
+      expect(plain).not.toMatch(/\$host|\$http_host|\$server_name|\$uri/);
+      expect(plain).not.toContain("location");
+    });
+
+    it("sends the security headers over plain http, all but Strict-Transport-Security", () => {
+      expect(plain).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(plain).toContain("add_header Content-Security-Policy");
+      const withHsts = { ...headers, "Strict-Transport-Security": "max-age=63072000" };
+      const both = nginxServer({ ...placement, listen: "443 ssl", tls }, withHsts, pages);
+      // The site: once for the server, once in each of its three locations.
+      expect(both.match(/add_header Strict-Transport-Security/g)).toHaveLength(4);
+      expect(both.split(/^server \{$/m)[1]).not.toContain("add_header Strict-Transport-Security");
+    });
+
+    it("refuses an https origin that is not just scheme and host", () => {
+      for (const origin of ["http://www.example.se", "https://www.example.se/sub", "x"]) {
+        expect(
+          () => nginxServer({ ...placement, tls: { ...tls, origin } }, headers, pages),
+          origin,
+        ).toThrow();
+      }
+    });
   });
 
   it("escapes quotes in header values", () => {

@@ -8,11 +8,14 @@ import {
   type BrowserContext,
   test,
 } from "@playwright/test";
+import fc from "fast-check";
 import { site } from "../../content/site.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
+import { sendRaw } from "./raw-http.ts";
+import { landing, requestTargets } from "./request-targets.ts";
 import { topSection } from "./site-content";
 
 // One nginx serves every test of this file.
@@ -153,6 +156,111 @@ test("sitemap.xml lists every page and robots.txt points to it", async () => {
   const robots = await get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");
   expect(await robots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+});
+
+/** Generated paths sent to the plain-http server: docs/hardening.md records the number. */
+const generatedHttpRuns = 200;
+
+test.describe("with a certificate (NGINX_SSL_CERTIFICATE)", () => {
+  let https: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const httpsOrigin = () => https?.origin ?? "";
+  const httpOrigin = () => https?.httpOrigin ?? "";
+
+  test.beforeAll(async () => {
+    https = await startNginx(build, { isHttps: true });
+  });
+  test.afterAll(async () => {
+    await https?.stop();
+  });
+
+  /** Every security header but HSTS, which RFC 6797 forbids over plain http, and no HSTS. */
+  function expectPlainHeaders(headers: Record<string, string>, what: string) {
+    expect(headers["strict-transport-security"], `no HSTS on ${what}`).toBeUndefined();
+    for (const [name, value] of Object.entries(generated)) {
+      if (name === "Strict-Transport-Security") continue;
+      expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+    }
+  }
+
+  test("serves every page over HTTPS with every header, HSTS included", async () => {
+    const secure = await apiRequest.newContext({ baseURL: httpsOrigin(), ignoreHTTPSErrors: true });
+    try {
+      for (const path of pages) {
+        const response = await secure.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expectSecurityHeaders(response.headers(), `https ${path}`);
+      }
+      const slashed = await secure.get("/portfolio/?a=1", { maxRedirects: 0 });
+      expect(slashed.status()).toBe(301);
+      expect(slashed.headers().location).toBe("/portfolio?a=1");
+    } finally {
+      await secure.dispose();
+    }
+  });
+
+  test("plain http sends each path, as asked, to the site's https address", async () => {
+    for (const target of [
+      ...pages,
+      "/portfolio/?a=1",
+      "/finns-inte",
+      "//evil.com/",
+      "/%5Cevil.com/",
+    ]) {
+      const answer = await sendRaw(httpOrigin(), target);
+      expect(answer.status, target).toBe(301);
+      expect(answer.headers.location, target).toBe(`${httpsOrigin()}${target}`);
+      expectPlainHeaders(answer.headers, `http ${target}`);
+    }
+    // Neither the Host header nor an absolute-form target chooses where it goes.
+    const named = await sendRaw(httpOrigin(), "/portfolio", { Host: "evil.com" });
+    expect(named.headers.location).toBe(`${httpsOrigin()}/portfolio`);
+    const absolute = await sendRaw(httpOrigin(), "http://evil.com/portfolio/");
+    expect(absolute.headers.location).toBe(`${httpsOrigin()}/portfolio/`);
+    // The path goes on encoded, so an encoded line break cannot start a header of its own.
+    const split = await sendRaw(httpOrigin(), "/a%0d%0aSet-Cookie:%20x=1");
+    expect(split.headers.location).toBe(`${httpsOrigin()}/a%0d%0aSet-Cookie:%20x=1`);
+    expect(split.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test("a visitor who types the http address lands on the page over HTTPS", async () => {
+    const browserLike = await apiRequest.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const response = await browserLike.get(`${httpOrigin()}/portfolio/?utm_source=test`);
+      expect(response.status()).toBe(200);
+      expect(response.url()).toBe(`${httpsOrigin()}/portfolio?utm_source=test`);
+      expect(await response.text()).toContain('<html lang="sv"');
+    } finally {
+      await browserLike.dispose();
+    }
+  });
+
+  test("generated paths over plain http: always the site's https address, never a 5xx", async () => {
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(requestTargets(pages), async (target) => {
+        const shown = target.toString("latin1");
+        const answer = await sendRaw(httpOrigin(), target);
+        const problems: string[] = [];
+        if (answer.status === 301) {
+          const goesTo = landing(httpOrigin(), shown, answer);
+          if (goesTo.origin !== httpsOrigin()) problems.push(`301 to ${goesTo.href}`);
+        } else if (![400, 414].includes(answer.status)) {
+          problems.push(`status ${answer.status}`);
+        }
+        if (answer.headers["strict-transport-security"]) problems.push("HSTS over http");
+        for (const [name, value] of Object.entries(generated)) {
+          const sent = answer.headers[name.toLowerCase()];
+          if (name !== "Strict-Transport-Security" && sent !== value) {
+            problems.push(`${name}: ${sent ?? "missing"}`);
+          }
+        }
+        expect(problems, `GET ${JSON.stringify(shown.slice(0, 200))}`).toEqual([]);
+        cases++;
+      }),
+      { seed: 20, numRuns: generatedHttpRuns },
+    );
+    expect(cases).toBe(generatedHttpRuns);
+  });
 });
 
 /** Status, Location, caching, encoding and security headers: what the hosting rules decide. */

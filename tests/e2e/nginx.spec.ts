@@ -193,6 +193,7 @@ test.describe("with a certificate (NGINX_SSL_CERTIFICATE)", () => {
       const slashed = await secure.get("/portfolio/?a=1", { maxRedirects: 0 });
       expect(slashed.status()).toBe(301);
       expect(slashed.headers().location).toBe("/portfolio?a=1");
+      expectSecurityHeaders(slashed.headers(), "https /portfolio/?a=1");
     } finally {
       await secure.dispose();
     }
@@ -214,12 +215,15 @@ test.describe("with a certificate (NGINX_SSL_CERTIFICATE)", () => {
     // Neither the Host header nor an absolute-form target chooses where it goes.
     const named = await sendRaw(httpOrigin(), "/portfolio", { Host: "evil.com" });
     expect(named.headers.location).toBe(`${httpsOrigin()}/portfolio`);
+    expectPlainHeaders(named.headers, "Host: evil.com");
     const absolute = await sendRaw(httpOrigin(), "http://evil.com/portfolio/");
     expect(absolute.headers.location).toBe(`${httpsOrigin()}/portfolio/`);
+    expectPlainHeaders(absolute.headers, "an absolute-form target");
     // The path goes on encoded, so an encoded line break cannot start a header of its own.
     const split = await sendRaw(httpOrigin(), "/a%0d%0aSet-Cookie:%20x=1");
     expect(split.headers.location).toBe(`${httpsOrigin()}/a%0d%0aSet-Cookie:%20x=1`);
     expect(split.headers["set-cookie"]).toBeUndefined();
+    expectPlainHeaders(split.headers, "an encoded line break");
   });
 
   test("a visitor who types the http address lands on the page over HTTPS", async () => {

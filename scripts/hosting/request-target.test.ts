@@ -13,7 +13,7 @@ describe("parseRequestTarget", () => {
     expect(path("/portfolio//")).toBe("/portfolio/");
     expect(path("/portfolio%2F")).toBe("/portfolio/");
     expect(path("/K%C3%B6k")).toBe("/Kök");
-    // Node hands over the bytes received one character each: raw UTF-8 reads the same.
+    // A target holds one character per byte received, as request.url does: UTF-8 as latin1.
     expect(path("/KÃ¶k")).toBe("/Kök");
   });
 

@@ -108,7 +108,10 @@ ${headerLines("    ", withCache(cacheControl.html))}
 `;
 }
 
-/** Certificate and session settings: TLS 1.2 and 1.3 only, as Mozilla's "intermediate" advice. */
+/**
+ * Certificate and session settings: TLS 1.2 and 1.3 only, as Mozilla's "intermediate" advice.
+ * nginx before 1.23.4 (Debian 12 has 1.22) offers TLS 1.3 only when ssl_protocols names it.
+ */
 function tlsLines(tls: NonNullable<NginxPlacement["tls"]>): string {
   return [
     `ssl_certificate ${tls.certificate};`,

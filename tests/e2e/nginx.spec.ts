@@ -2,6 +2,7 @@
 // caching, compression, sitemap and robots.txt, and every page clean in Chromium under the CSP.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { connect as connectTls } from "node:tls";
 import {
   type APIRequestContext,
   request as apiRequest,
@@ -197,6 +198,36 @@ test.describe("with a certificate (NGINX_SSL_CERTIFICATE)", () => {
     } finally {
       await secure.dispose();
     }
+  });
+
+  /** The TLS version agreed when the client offers only `version`, or null when refused. */
+  function handshake(version: "TLSv1.1" | "TLSv1.2" | "TLSv1.3"): Promise<string | null> {
+    const { hostname, port } = new URL(httpsOrigin());
+    return new Promise((done) => {
+      const socket = connectTls(
+        {
+          host: hostname,
+          port: Number(port),
+          minVersion: version,
+          maxVersion: version,
+          // The throwaway certificate; and let the client offer TLS 1.1 at all.
+          rejectUnauthorized: false,
+          ciphers: "DEFAULT@SECLEVEL=0",
+        },
+        () => {
+          done(socket.getProtocol());
+          socket.end();
+        },
+      );
+      socket.on("error", () => done(null));
+    });
+  }
+
+  test("speaks TLS 1.3 and 1.2, and refuses 1.1", async () => {
+    // nginx 1.22, Debian 12's, offers TLS 1.3 only when told to (ssl_protocols).
+    expect(await handshake("TLSv1.3")).toBe("TLSv1.3");
+    expect(await handshake("TLSv1.2")).toBe("TLSv1.2");
+    expect(await handshake("TLSv1.1")).toBeNull();
   });
 
   test("plain http sends each path, as asked, to the site's https address", async () => {

@@ -185,7 +185,7 @@ test.describe("requests to the shipped nginx configuration", () => {
     }
   });
 
-  test("generated request paths: no redirect off the site, no 5xx, every header (nginx and serve.ts)", async ({
+  test("generated request paths: no redirect off the site, no 5xx, every header; serve.ts as nginx", async ({
     baseURL,
   }) => {
     test.setTimeout(60_000);
@@ -208,16 +208,32 @@ test.describe("requests to the shipped nginx configuration", () => {
       const request = shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
       expect(problems, `GET ${JSON.stringify(request)} from ${origin}`).toEqual([]);
       generatedCases++;
+      return { status: answer.status, location: answer.headers.location };
     };
     let generatedCases = 0;
+    let sendableCases = 0;
     await fc.assert(
       fc.asyncProperty(requestTarget, async (target) => {
-        await answersSafely(nginx?.origin ?? "", target);
-        await answersSafely(baseURL ?? "", target);
+        const fromNginx = await answersSafely(nginx?.origin ?? "", target);
+        const fromServe = await answersSafely(baseURL ?? "", target);
+        // A path a browser can send (printable ASCII, no fragment, within nginx's 8 KB) is
+        // answered alike: the local server the other tests use behaves as the host does.
+        if (
+          target.length < 8000 &&
+          target.every((byte) => byte > 0x20 && byte < 0x7f && byte !== 0x23)
+        ) {
+          const shown = target.toString("latin1").slice(0, 200);
+          expect(fromServe, `serve.ts and nginx on GET ${JSON.stringify(shown)}`).toEqual(
+            fromNginx,
+          );
+          sendableCases++;
+        }
       }),
       { seed: 20, numRuns: generatedRuns },
     );
     expect(generatedCases).toBe(2 * generatedRuns);
+    // 158 of the 400 with seed 20; a generator that stopped making them would test nothing here.
+    expect(sendableCases).toBeGreaterThan(generatedRuns / 4);
   });
 
   test("a query string on each page serves the page itself, with its headers", async () => {

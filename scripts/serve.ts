@@ -4,9 +4,11 @@
 // the build's security headers. Used by `npm start` and the browser tests.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
-import { cacheControlFor, canonicalRedirect, notFoundPage } from "./hosting/rules.ts";
+import { createServer, STATUS_CODES } from "node:http";
+import { extname, join } from "node:path";
+import { builtPagePaths } from "./hosting/built-pages.ts";
+import { parseRequestTarget, redirectLocation } from "./hosting/request-target.ts";
+import { cacheControlFor, notFoundPage } from "./hosting/rules.ts";
 import { siteSecurityHeaders } from "./hosting/site-headers.ts";
 
 const root = join(import.meta.dirname, "..", "build", "client");
@@ -14,13 +16,15 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
 // Computed from the built pages exactly as the build computes them for nginx and _headers.
-const securityHeaders = await siteSecurityHeaders(root).then(
-  (result) => result.headers,
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+let securityHeaders: Record<string, string>;
+let pages: string[];
+try {
+  securityHeaders = (await siteSecurityHeaders(root)).headers;
+  pages = builtPagePaths(root);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -42,14 +46,14 @@ async function isFile(path: string) {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-/** The file a URL path is served from, or null. Directories serve their index.html. */
-async function resolveFile(pathname: string): Promise<string | null> {
+/** The file a normalised path is served from, or null. Directories serve their index.html. */
+async function resolveFile(path: string): Promise<string | null> {
   // nginx serves the 404 page only as the answer to unknown paths, never at its own URL.
-  if (pathname === notFoundPage) return null;
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [join(root, safe), join(root, safe, "index.html")];
-  for (const candidate of candidates) {
-    if (candidate.startsWith(root) && (await isFile(candidate))) return candidate;
+  if (path === notFoundPage) return null;
+  // parseRequestTarget left no `..` in the path, so it stays inside root.
+  const file = join(root, path);
+  for (const candidate of [file, join(file, "index.html")]) {
+    if (await isFile(candidate)) return candidate;
   }
   return null;
 }
@@ -82,17 +86,21 @@ const server = createServer(async (request, response) => {
     response.end();
     return;
   }
-  const url = new URL(request.url ?? "/", "http://localhost");
-  const { pathname } = url;
+  const target = parseRequestTarget(request.url ?? "/");
+  if (!target) {
+    response.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Bad Request\n");
+    return;
+  }
 
-  const canonical = canonicalRedirect(pathname);
-  if (canonical) {
-    response.writeHead(301, { ...securityHeaders, Location: `${canonical}${url.search}` });
+  const location = redirectLocation(target, pages);
+  if (location) {
+    response.writeHead(301, { ...securityHeaders, Location: location });
     response.end();
     return;
   }
 
-  const file = await resolveFile(pathname).catch(() => null);
+  const file = await resolveFile(target.path);
   const served = file ?? join(root, notFoundPage);
   const { encoding, isCompressible } = await precompressed(
     served,
@@ -101,7 +109,7 @@ const server = createServer(async (request, response) => {
   response.writeHead(file ? 200 : 404, {
     ...securityHeaders,
     "Content-Type": types[extname(served)] ?? "application/octet-stream",
-    "Cache-Control": cacheControlFor(pathname, file !== null),
+    "Cache-Control": cacheControlFor(target.path, file !== null),
     ...(isCompressible ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding.name } : {}),
   });
@@ -109,7 +117,31 @@ const server = createServer(async (request, response) => {
     response.end();
     return;
   }
-  createReadStream(encoding ? `${served}${encoding.suffix}` : served).pipe(response);
+  createReadStream(encoding ? `${served}${encoding.suffix}` : served)
+    .on("error", () => response.destroy())
+    .pipe(response);
+});
+
+/** What Node answers a request it cannot read; anything else is a 400, as nginx answers it. */
+const clientErrorStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+// Node answers a request it cannot parse (a control character in the path, a request line over
+// 16 KB) by itself, without the security headers; nginx sends them with its 400 and 414.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = clientErrorStatus[error.code ?? ""] ?? 400;
+  const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}` +
+      "Content-Length: 0\r\nConnection: close\r\n\r\n",
+  );
 });
 
 server.listen(port, host, () => {

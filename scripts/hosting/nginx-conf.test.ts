@@ -6,7 +6,8 @@ const headers = {
   "X-Frame-Options": "DENY",
 };
 const placement = { root: "/srv/site", listen: "80", isBrotliStatic: true };
-const conf = nginxServer(placement, headers);
+const pages = ["/", "/portfolio", "/bokningsvillkor"];
+const conf = nginxServer(placement, headers, pages);
 
 /** The body of the block that starts with `opening {`, up to its closing brace. */
 function block(text: string, opening: string): string {
@@ -21,7 +22,11 @@ describe("nginxServer", () => {
     expect(conf.trimEnd().endsWith("}")).toBe(true);
     expect(conf).toContain("  listen 80;\n");
     expect(conf).toContain("  root /srv/site;\n");
-    const other = nginxServer({ ...placement, root: "/tmp/b", listen: "127.0.0.1:8080" }, headers);
+    const other = nginxServer(
+      { ...placement, root: "/tmp/b", listen: "127.0.0.1:8080" },
+      headers,
+      pages,
+    );
     expect(other).toContain("  listen 127.0.0.1:8080;\n");
     expect(other).toContain("  root /tmp/b;\n");
   });
@@ -54,30 +59,79 @@ describe("nginxServer", () => {
     expect(block(conf, "location /assets/")).toContain("try_files $uri =404;");
   });
 
-  it("redirects slash-ended paths to the slashless ones, with relative Locations", () => {
-    expect(conf).toContain("rewrite ^/(.+?)/+$ /$1 permanent;");
+  it("redirects each page's slash-ended URL to the page, and nothing else", () => {
+    expect(conf).toContain("  location = /portfolio/ { return 301 /portfolio$is_args$args; }\n");
+    expect(conf).toContain(
+      "  location = /bokningsvillkor/ { return 301 /bokningsvillkor$is_args$args; }\n",
+    );
+    expect(conf.match(/return 301/g)).toHaveLength(2);
+    expect(conf).not.toContain("rewrite");
     expect(conf).toContain("absolute_redirect off;");
+  });
+
+  it("refuses a page path it could not write into the block as it is", () => {
+    for (const path of ["/a b", "/a;b", "/$host", "/a{b}", '/"x"', "/å"]) {
+      expect(() => nginxServer(placement, headers, ["/", path]), path).toThrow(/nginx.conf/);
+    }
   });
 
   it("serves precompressed files, brotli only when the module is there", () => {
     expect(conf).toContain("gzip_static on;");
     expect(conf).toContain("brotli_static on;");
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
-    expect(nginxServer({ ...placement, isBrotliStatic: false }, headers)).not.toContain("brotli");
+    expect(nginxServer({ ...placement, isBrotliStatic: false }, headers, pages)).not.toContain(
+      "brotli",
+    );
   });
 
-  it("speaks TLS when given a certificate", () => {
-    const tls = nginxServer(
-      { ...placement, listen: "443 ssl http2", tls: { certificate: "/c.pem", key: "/k.pem" } },
-      headers,
-    );
-    expect(tls).toContain("  listen 443 ssl http2;\n  ssl_certificate /c.pem;\n");
-    expect(tls).toContain("  ssl_certificate_key /k.pem;\n");
-    expect(conf).not.toContain("ssl_certificate");
+  describe("with TLS", () => {
+    const tls = {
+      certificate: "/c.pem",
+      key: "/k.pem",
+      httpListen: "80",
+      origin: "https://www.example.se",
+    };
+    const secure = nginxServer({ ...placement, listen: "443 ssl http2", tls }, headers, pages);
+    const [plain = "", site = ""] = secure.split(/^server \{$/m).slice(1);
+
+    it("serves the site over TLS 1.2 and 1.3 only", () => {
+      expect(site).toContain("  listen 443 ssl http2;\n  ssl_certificate /c.pem;\n");
+      expect(site).toContain("  ssl_certificate_key /k.pem;\n");
+      expect(site).toContain("  ssl_protocols TLSv1.2 TLSv1.3;\n");
+      expect(site).toContain("location = /portfolio/");
+      expect(conf).not.toContain("ssl_");
+    });
+
+    it("redirects plain http to the same path on the site's own https origin", () => {
+      expect(plain).toContain("  listen 80;\n");
+      expect(plain).toContain("  return 301 https://www.example.se$request_uri;\n");
+      // Not $host or $server_name: where it goes is never read from the request.
+      expect(plain).not.toMatch(/\$host|\$http_host|\$server_name|\$uri/);
+      expect(plain).not.toContain("location");
+    });
+
+    it("sends the security headers over plain http, all but Strict-Transport-Security", () => {
+      expect(plain).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(plain).toContain("add_header Content-Security-Policy");
+      const withHsts = { ...headers, "Strict-Transport-Security": "max-age=63072000" };
+      const both = nginxServer({ ...placement, listen: "443 ssl", tls }, withHsts, pages);
+      // The site: once for the server, once in each of its three locations.
+      expect(both.match(/add_header Strict-Transport-Security/g)).toHaveLength(4);
+      expect(both.split(/^server \{$/m)[1]).not.toContain("add_header Strict-Transport-Security");
+    });
+
+    it("refuses an https origin that is not just scheme and host", () => {
+      for (const origin of ["http://www.example.se", "https://www.example.se/sub", "x"]) {
+        expect(
+          () => nginxServer({ ...placement, tls: { ...tls, origin } }, headers, pages),
+          origin,
+        ).toThrow();
+      }
+    });
   });
 
   it("escapes quotes in header values", () => {
-    expect(nginxServer(placement, { "X-Test": 'say "hi"' })).toContain(
+    expect(nginxServer(placement, { "X-Test": 'say "hi"' }, pages)).toContain(
       'add_header X-Test "say \\"hi\\"" always;',
     );
   });

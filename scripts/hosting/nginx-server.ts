@@ -93,22 +93,28 @@ function stopGroup(nginx: ChildProcess, signal: NodeJS.Signals) {
 }
 
 /**
- * Serves `buildDir`/client with the same server block as build/nginx.conf, rendered by the same
+ * Serves `buildDir`/client with the same server blocks as build/nginx.conf, rendered by the same
  * generator with only root and listen changed. `isHttps`: TLS with HTTP/2, as any production host
  * serves; browsers speak HTTP/2 only over TLS, and one multiplexed connection loads a page
- * differently from six HTTP/1.1 ones.
+ * differently from six HTTP/1.1 ones. Plain http then listens on a port of its own (`httpOrigin`)
+ * and redirects to the https one, as the site's address would be redirected to.
  */
 export async function startNginx(buildDir: string, { isHttps = false } = {}) {
   const client = resolve(buildDir, "client");
   const { isBrotliStatic } = nginxPlacementFromEnv(client);
   const binary = ensureNginx({ isBrotliStatic });
   const port = await freePort();
+  const origin = `${isHttps ? "https" : "http"}://127.0.0.1:${port}`;
+  let httpPort = port;
+  while (isHttps && httpPort === port) httpPort = await freePort();
   const workDir = await mkdtemp(join(tmpdir(), "nginx-"));
   const placement: NginxPlacement = {
     root: client,
     listen: `127.0.0.1:${port}${isHttps ? " ssl http2" : ""}`,
     isBrotliStatic,
-    tls: isHttps ? makeCertificate(workDir) : undefined,
+    tls: isHttps
+      ? { ...makeCertificate(workDir), httpListen: `127.0.0.1:${httpPort}`, origin }
+      : undefined,
   };
   await writeFile(join(workDir, "site.conf"), await nginxConfFor(client, placement));
   await writeFile(join(workDir, "nginx.conf"), mainConfig(workDir, isBrotliStatic));
@@ -135,12 +141,13 @@ export async function startNginx(buildDir: string, { isHttps = false } = {}) {
     await rm(workDir, { recursive: true, force: true });
   };
 
-  for (let attempt = 0; !(await isPortOpen(port)); attempt++) {
+  const isListening = async () => (await isPortOpen(port)) && (await isPortOpen(httpPort));
+  for (let attempt = 0; !(await isListening()); attempt++) {
     if (nginx.exitCode !== null || nginx.signalCode !== null || attempt === 100) {
       await stop();
       throw new Error(`nginx did not start on port ${port}:\n${stderr}`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { origin: `${isHttps ? "https" : "http"}://127.0.0.1:${port}`, isBrotliStatic, stop };
+  return { origin, httpOrigin: `http://127.0.0.1:${httpPort}`, isBrotliStatic, stop };
 }

@@ -21,18 +21,19 @@ export function cacheControlFor(pathname: string, isFound: boolean): string {
 }
 
 /**
- * Where a slash-ended path redirects (301): one canonical URL per page, so /portfolio/ becomes
- * /portfolio. The start page keeps its slash. Runs of slashes collapse, so `//evil.example/`
- * cannot become a protocol-relative redirect to another site.
+ * The redirects of every host: each page's slash-ended URL answers 301 to the page, so /portfolio/
+ * becomes /portfolio (the start page keeps its slash). Only the build's own pages redirect, each
+ * to itself, and any other path is answered where it is: no request can steer a redirect, so none
+ * can leave the site (a rewrite of any slash-ended path once sent `/%5Cevil.com/` to `/\evil.com`,
+ * which browsers read as //evil.com).
  */
-export function canonicalRedirect(pathname: string): string | null {
-  if (pathname === "/" || !pathname.endsWith("/")) return null;
-  return `/${pathname.replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/")}`;
-}
-
-/** The slash-ended form of each page, for hosts that list redirects one by one. */
 export function trailingSlashRedirects(pages: readonly string[]): { from: string; to: string }[] {
   return pages.filter((path) => path !== "/").map((path) => ({ from: `${path}/`, to: path }));
+}
+
+/** The page `path` (decoded and normalised, as hosts match it) redirects to, or null. */
+export function canonicalRedirect(path: string, pages: readonly string[]): string | null {
+  return trailingSlashRedirects(pages).find(({ from }) => from === path)?.to ?? null;
 }
 
 export type PolicyInput = {

@@ -61,6 +61,17 @@ describe("_redirects", () => {
     expect(lines.some((line) => line.startsWith("/ "))).toBe(false);
   });
 
+  it("redirects only page paths, each to a page of the same site: no splat, no placeholder", () => {
+    const site = "https://www.example.se";
+    for (const [from = "", to = "", status = ""] of lines.map((line) => line.split(" "))) {
+      if (!status.startsWith("301")) continue;
+      expect(pages.map((page) => `${page}/`)).toContain(from);
+      expect(new URL(to, `${site}${from}`).origin, to).toBe(site);
+      expect(pages).toContain(to);
+    }
+    expect(lines.join("\n")).not.toMatch(/[*:]/);
+  });
+
   it("has three tokens per rule, as both hosts require", () => {
     expect(lines).toHaveLength(12);
     for (const line of lines) expect(line.split(" "), line).toHaveLength(3);

@@ -30,8 +30,19 @@ describe("nginxPlacementFromEnv with TLS", () => {
     const env = { NGINX_SSL_CERTIFICATE: "/etc/ssl/site.pem", NGINX_SSL_CERTIFICATE_KEY: "/k.pem" };
     expect(nginxPlacementFromEnv("build/client", env)).toMatchObject({
       listen: "443 ssl http2",
-      tls: { certificate: "/etc/ssl/site.pem", key: "/k.pem" },
+      tls: { certificate: "/etc/ssl/site.pem", key: "/k.pem", httpListen: "80" },
     });
+  });
+
+  it("redirects plain http to the site's address: SITE_URL, else content/site.ts", () => {
+    const env = { NGINX_SSL_CERTIFICATE: "/c.pem", NGINX_SSL_CERTIFICATE_KEY: "/k.pem" };
+    expect(nginxPlacementFromEnv("build/client", env).tls?.origin).toBe(new URL(site.url).origin);
+    const placed = nginxPlacementFromEnv("build/client", {
+      ...env,
+      SITE_URL: "https://foto.example.se/",
+      NGINX_HTTP_LISTEN: "[::]:80",
+    });
+    expect(placed.tls).toMatchObject({ origin: "https://foto.example.se", httpListen: "[::]:80" });
   });
 
   it("refuses a certificate without its key", () => {
@@ -80,5 +91,6 @@ describe("writeHostingConfigs", () => {
     expect(await read("client/sitemap.xml")).toContain(`<loc>${siteUrl}/</loc>`);
     expect(await read("client/robots.txt")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(await read("nginx.conf")).toContain("root /srv/site;");
+    expect(await read("nginx.conf")).toContain("location = /portfolio/ { return 301 /portfolio");
   });
 });

@@ -12,8 +12,9 @@ import { headersFile, redirectsFile } from "./static-host-files.ts";
 /**
  * Where build/nginx.conf serves from: by default the build output itself on port 80, so it runs
  * as built. The environment of `npm run build` fits it to a server (deploy/README.md): NGINX_ROOT,
- * NGINX_LISTEN, NGINX_SSL_CERTIFICATE with NGINX_SSL_CERTIFICATE_KEY, and NGINX_BROTLI_STATIC=off
- * for an nginx without the brotli_static module.
+ * NGINX_LISTEN, NGINX_SSL_CERTIFICATE with NGINX_SSL_CERTIFICATE_KEY (and NGINX_HTTP_LISTEN for
+ * the plain-http server that then redirects to SITE_URL), and NGINX_BROTLI_STATIC=off for an
+ * nginx without the brotli_static module.
  */
 export function nginxPlacementFromEnv(
   clientDir: string,
@@ -28,13 +29,23 @@ export function nginxPlacementFromEnv(
     root: env.NGINX_ROOT?.trim() || resolve(clientDir),
     listen: env.NGINX_LISTEN?.trim() || (certificate ? "443 ssl http2" : "80"),
     isBrotliStatic: env.NGINX_BROTLI_STATIC !== "off",
-    ...(certificate && key ? { tls: { certificate, key } } : {}),
+    ...(certificate && key
+      ? {
+          tls: {
+            certificate,
+            key,
+            httpListen: env.NGINX_HTTP_LISTEN?.trim() || "80",
+            origin: new URL(resolveSiteUrl(env.SITE_URL, site.url)).origin,
+          },
+        }
+      : {}),
   };
 }
 
 /** The nginx server block for this build, placed as given (the nginx test picks its own port). */
 export async function nginxConfFor(clientDir: string, placement: NginxPlacement) {
-  return nginxServer(placement, (await siteSecurityHeaders(clientDir)).headers);
+  const { headers } = await siteSecurityHeaders(clientDir);
+  return nginxServer(placement, headers, builtPagePaths(clientDir));
 }
 
 /** Writes _headers, _redirects, sitemap.xml and robots.txt into `clientDir`, nginx.conf beside it. */
@@ -51,7 +62,7 @@ export async function writeHostingConfigs(
     [join(clientDir, "_redirects"), redirectsFile(pagePaths)],
     [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths)],
     [join(clientDir, "robots.txt"), robotsTxt(siteUrl)],
-    [join(buildDir, "nginx.conf"), nginxServer(placement, headers)],
+    [join(buildDir, "nginx.conf"), nginxServer(placement, headers, pagePaths)],
     // The same headers as data, for other hosts' tooling and the nginx test.
     [join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`],
   ];

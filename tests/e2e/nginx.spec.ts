@@ -2,17 +2,21 @@
 // caching, compression, sitemap and robots.txt, and every page clean in Chromium under the CSP.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { connect as connectTls } from "node:tls";
 import {
   type APIRequestContext,
   request as apiRequest,
   type BrowserContext,
   test,
 } from "@playwright/test";
+import fc from "fast-check";
 import { site } from "../../content/site.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
+import { sendRaw } from "./raw-http.ts";
+import { landing, requestTargets } from "./request-targets.ts";
 import { topSection } from "./site-content";
 
 // One nginx serves every test of this file.
@@ -75,16 +79,21 @@ test("every page answers 200, and its slash-ended form redirects there with 301"
   expect(withQuery.headers().location).toBe("/portfolio?utm_source=test");
 });
 
-test("unknown paths answer 404 with the 404 page, revalidated", async () => {
-  for (const path of ["/finns-inte", "/portfolio/extra", "/assets/saknas-abc123.js", "/404.html"]) {
+test("unknown paths answer 404 with the 404 page, revalidated, slash-ended ones too", async () => {
+  // Only a page's slash-ended URL redirects; any other path is answered where it is.
+  for (const path of [
+    "/finns-inte",
+    "/finns-inte/",
+    "/portfolio/extra",
+    "/assets/",
+    "/assets/saknas-abc123.js",
+    "/404.html",
+  ]) {
     const response = await get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain("Oops! Page not found");
     expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
-  const slashed = await get("/finns-inte/");
-  expect(slashed.status()).toBe(301);
-  expect((await http.get("/finns-inte/")).status()).toBe(404);
 });
 
 test("every response carries each security header exactly as generated", async () => {
@@ -150,6 +159,145 @@ test("sitemap.xml lists every page and robots.txt points to it", async () => {
   expect(await robots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 });
 
+/** Generated paths sent to the plain-http server: docs/hardening.md records the number. */
+const generatedHttpRuns = 200;
+
+test.describe("with a certificate (NGINX_SSL_CERTIFICATE)", () => {
+  let https: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const httpsOrigin = () => https?.origin ?? "";
+  const httpOrigin = () => https?.httpOrigin ?? "";
+
+  test.beforeAll(async () => {
+    https = await startNginx(build, { isHttps: true });
+  });
+  test.afterAll(async () => {
+    await https?.stop();
+  });
+
+  /** Every security header but HSTS, which RFC 6797 forbids over plain http, and no HSTS. */
+  function expectPlainHeaders(headers: Record<string, string>, what: string) {
+    expect(headers["strict-transport-security"], `no HSTS on ${what}`).toBeUndefined();
+    for (const [name, value] of Object.entries(generated)) {
+      if (name === "Strict-Transport-Security") continue;
+      expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+    }
+  }
+
+  test("serves every page over HTTPS with every header, HSTS included", async () => {
+    const secure = await apiRequest.newContext({ baseURL: httpsOrigin(), ignoreHTTPSErrors: true });
+    try {
+      for (const path of pages) {
+        const response = await secure.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expectSecurityHeaders(response.headers(), `https ${path}`);
+      }
+      const slashed = await secure.get("/portfolio/?a=1", { maxRedirects: 0 });
+      expect(slashed.status()).toBe(301);
+      expect(slashed.headers().location).toBe("/portfolio?a=1");
+      expectSecurityHeaders(slashed.headers(), "https /portfolio/?a=1");
+    } finally {
+      await secure.dispose();
+    }
+  });
+
+  /** The TLS version agreed when the client offers only `version`, or null when refused. */
+  function handshake(version: "TLSv1.1" | "TLSv1.2" | "TLSv1.3"): Promise<string | null> {
+    const { hostname, port } = new URL(httpsOrigin());
+    return new Promise((done) => {
+      const socket = connectTls(
+        {
+          host: hostname,
+          port: Number(port),
+          minVersion: version,
+          maxVersion: version,
+          // The throwaway certificate; and let the client offer TLS 1.1 at all.
+          rejectUnauthorized: false,
+          ciphers: "DEFAULT@SECLEVEL=0",
+        },
+        () => {
+          done(socket.getProtocol());
+          socket.end();
+        },
+      );
+      socket.on("error", () => done(null));
+    });
+  }
+
+  test("speaks TLS 1.3 and 1.2, and refuses 1.1", async () => {
+    // nginx 1.22, Debian 12's, offers TLS 1.3 only when told to (ssl_protocols).
+    expect(await handshake("TLSv1.3")).toBe("TLSv1.3");
+    expect(await handshake("TLSv1.2")).toBe("TLSv1.2");
+    expect(await handshake("TLSv1.1")).toBeNull();
+  });
+
+  test("plain http sends each path, as asked, to the site's https address", async () => {
+    for (const target of [
+      ...pages,
+      "/portfolio/?a=1",
+      "/finns-inte",
+      "//evil.com/",
+      "/%5Cevil.com/",
+    ]) {
+      const answer = await sendRaw(httpOrigin(), target);
+      expect(answer.status, target).toBe(301);
+      expect(answer.headers.location, target).toBe(`${httpsOrigin()}${target}`);
+      expectPlainHeaders(answer.headers, `http ${target}`);
+    }
+    // Neither the Host header nor an absolute-form target chooses where it goes.
+    const named = await sendRaw(httpOrigin(), "/portfolio", { Host: "evil.com" });
+    expect(named.headers.location).toBe(`${httpsOrigin()}/portfolio`);
+    expectPlainHeaders(named.headers, "Host: evil.com");
+    const absolute = await sendRaw(httpOrigin(), "http://evil.com/portfolio/");
+    expect(absolute.headers.location).toBe(`${httpsOrigin()}/portfolio/`);
+    expectPlainHeaders(absolute.headers, "an absolute-form target");
+    // The path goes on encoded, so an encoded line break cannot start a header of its own.
+    const split = await sendRaw(httpOrigin(), "/a%0d%0aSet-Cookie:%20x=1");
+    expect(split.headers.location).toBe(`${httpsOrigin()}/a%0d%0aSet-Cookie:%20x=1`);
+    expect(split.headers["set-cookie"]).toBeUndefined();
+    expectPlainHeaders(split.headers, "an encoded line break");
+  });
+
+  test("a visitor who types the http address lands on the page over HTTPS", async () => {
+    const browserLike = await apiRequest.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const response = await browserLike.get(`${httpOrigin()}/portfolio/?utm_source=test`);
+      expect(response.status()).toBe(200);
+      expect(response.url()).toBe(`${httpsOrigin()}/portfolio?utm_source=test`);
+      expect(await response.text()).toContain('<html lang="sv"');
+    } finally {
+      await browserLike.dispose();
+    }
+  });
+
+  test("generated paths over plain http: always the site's https address, never a 5xx", async () => {
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(requestTargets(pages), async (target) => {
+        const shown = target.toString("latin1");
+        const answer = await sendRaw(httpOrigin(), target);
+        const problems: string[] = [];
+        if (answer.status === 301) {
+          const goesTo = landing(httpOrigin(), shown, answer);
+          if (goesTo.origin !== httpsOrigin()) problems.push(`301 to ${goesTo.href}`);
+        } else if (![400, 414].includes(answer.status)) {
+          problems.push(`status ${answer.status}`);
+        }
+        if (answer.headers["strict-transport-security"]) problems.push("HSTS over http");
+        for (const [name, value] of Object.entries(generated)) {
+          const sent = answer.headers[name.toLowerCase()];
+          if (name !== "Strict-Transport-Security" && sent !== value) {
+            problems.push(`${name}: ${sent ?? "missing"}`);
+          }
+        }
+        expect(problems, `GET ${JSON.stringify(shown.slice(0, 200))}`).toEqual([]);
+        cases++;
+      }),
+      { seed: 20, numRuns: generatedHttpRuns },
+    );
+    expect(cases).toBe(generatedHttpRuns);
+  });
+});
+
 /** Status, Location, caching, encoding and security headers: what the hosting rules decide. */
 async function ruledAnswer(context: APIRequestContext, path: string, acceptEncoding: string) {
   const response = await context.get(path, {
@@ -173,7 +321,17 @@ test("scripts/serve.ts, which the other specs use, answers exactly like nginx", 
   try {
     const html = await (await get("/")).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
-    const paths = [...pages, "/portfolio/?a=1", "/finns-inte", "/404.html", asset, "/assets/x.js"];
+    const paths = [
+      ...pages,
+      "/portfolio/?a=1",
+      "/portfolio//",
+      "/finns-inte",
+      "/finns-inte/",
+      "/404.html",
+      asset,
+      "/assets/x.js",
+      "/assets/",
+    ];
     const encodings = nginx?.isBrotliStatic
       ? ["br, gzip", "gzip", "identity"]
       : ["gzip", "identity"];

@@ -45,6 +45,8 @@ const packages = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
 const home = (m: ContentModules) => m["home.ts"].home as Mutable;
 const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
 const https = "ska vara en webbadress som börjar med https://";
+const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
+const price = "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr";
 const keys = shippedGalleries.map((gallery) => gallery.key);
 const [first = ""] = keys;
 const notAKey = (key: string, known: readonly string[] = keys) =>
@@ -117,6 +119,62 @@ const rows: Row[] = [
     "content/site.ts: site.photoRights.creator: bör vara högst 64 tecken",
   ],
   [
+    "text: a NUL, which the page would carry raw",
+    (m) => {
+      site(m).tagline = "Fastighets\u0000fotograf";
+    },
+    "content/site.ts: site.tagline: innehåller ett osynligt styrtecken (U+0000) efter 10 tecken; ta bort det",
+  ],
+  [
+    "text: a C1 control character",
+    (m) => {
+      at(home(m), "hero").pitch = "Bilder\u0085som säljer";
+    },
+    "content/home.ts: home.hero.pitch: innehåller ett osynligt styrtecken (U+0085) efter 6 tecken; ta bort det",
+  ],
+  [
+    "text: a line break inside an e-mail's line",
+    (m) => {
+      at(m["emails.ts"].emails, "question").body = ["Hej!\nNamn:"];
+    },
+    "content/emails.ts: emails.question.body[0]: innehåller ett osynligt styrtecken (U+000A) efter 4 tecken; ta bort det",
+  ],
+  [
+    "text: half of a surrogate pair, which no link can encode",
+    (m) => {
+      at(packages(m), 0).title = "Bas \uD83D";
+    },
+    "content/packages.ts: packages[0].title: innehåller ett trasigt tecken efter 4 tecken; skriv om det",
+  ],
+  [
+    "text: a 10,000-character alt text, written three times into the page",
+    (m) => {
+      at(home(m), "hero", "image").alt = "x".repeat(10_000);
+    },
+    "content/home.ts: home.hero.image.alt: bör vara högst 150 tecken; beskriv bilden kort",
+  ],
+  [
+    "text: a portfolio alt text of 151 characters",
+    (m) => {
+      at(galleries(m), 0).altTexts = { "01.jpg": "å".repeat(151) };
+    },
+    "content/portfolio/galleries.ts: galleries[0].altTexts.01.jpg: bör vara högst 150 tecken; beskriv bilden kort",
+  ],
+  [
+    "link: spaces around it",
+    (m) => {
+      at(site(m), "social").instagram = " https://www.instagram.com/exempel ";
+    },
+    `content/site.ts: site.social.instagram: ${spaces}`,
+  ],
+  [
+    "link: a tab inside the host, which URL parsers drop",
+    (m) => {
+      at(site(m), "reviews").widgetUrl = "https://reviews.exam\tple.com/w";
+    },
+    `content/site.ts: site.reviews.widgetUrl: ${spaces}`,
+  ],
+  [
     "link: javascript:",
     (m) => {
       at(site(m), "social").facebook = "javascript:alert(1)";
@@ -180,6 +238,20 @@ const rows: Row[] = [
     "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
   ],
   [
+    "phone: 070- and spaces, which would call +4670",
+    (m) => {
+      site(m).phone = "070-      ";
+    },
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+  ],
+  [
+    "phone: too few digits",
+    (m) => {
+      site(m).phone = "070-12 34";
+    },
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+  ],
+  [
     "organisation number: no dash",
     (m) => {
       site(m).organisationNumber = "5566778899";
@@ -219,14 +291,35 @@ const rows: Row[] = [
     (m) => {
       at(packages(m), 1).price = "3500 kr";
     },
-    "content/packages.ts: packages[1].price: ska skrivas som 2.500 kr",
+    `content/packages.ts: packages[1].price: ${price}`,
   ],
   [
     "price: empty",
     (m) => {
       at(packages(m), 2).price = "";
     },
-    "content/packages.ts: packages[2].price: ska skrivas som 2.500 kr",
+    `content/packages.ts: packages[2].price: ${price}`,
+  ],
+  [
+    "price: 0 kr, which would be published as a free Offer",
+    (m) => {
+      at(packages(m), 0).price = "0 kr";
+    },
+    `content/packages.ts: packages[0].price: ${price}`,
+  ],
+  [
+    "price: 999.999.999 kr",
+    (m) => {
+      at(packages(m), 1).price = "999.999.999 kr";
+    },
+    `content/packages.ts: packages[1].price: ${price}`,
+  ],
+  [
+    "price: a leading zero",
+    (m) => {
+      at(packages(m), 2).price = "0.500 kr";
+    },
+    `content/packages.ts: packages[2].price: ${price}`,
   ],
   [
     "choice: unknown icon",

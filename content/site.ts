@@ -55,10 +55,13 @@ export const site = {
     copyrightNotice: "© 2026 Exempel Foto & Form (platshållare)",
     /** How others credit a photo they publish with your permission. */
     creditText: "Foto: Exempel Foto & Form",
-    /** A page with the terms for using the photos. */
-    licenseUrl: "https://www.example.com/bildlicens",
+    /**
+     * Where the terms for using the photos are: here their section of the booking terms. A page
+     * of the site is written as a path (it follows SITE_URL); a page elsewhere as https://….
+     */
+    licenseUrl: "/bokningsvillkor#anvandning-av-bilderna",
     /** Where someone asks to use a photo: here the start page's contact section. */
-    acquireLicensePage: "https://www.example.com/#contact",
+    acquireLicensePage: "/#contact",
   },
   /** The claims on the start page. */
   claims: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { packages } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
 import { priceInKronor } from "./format.ts";
+import { resolvePhotoRights } from "./site-url.ts";
 import {
   collectionPageLd,
   imageObjectLd,
@@ -56,7 +57,8 @@ function googleOfferProblems(offer: Node): string[] {
   return problems;
 }
 
-const rights = site.photoRights;
+// As the site publishes them: absolute on its address.
+const rights = resolvePhotoRights("https://foto.se", site.photoRights);
 
 const business = {
   name: "Foto AB",

@@ -9,9 +9,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
 import { emails } from "~content/emails";
 import { home as shippedHome } from "~content/home";
+import { bookingTerms } from "~content/pages/booking-terms";
 import { galleries as shippedGalleries } from "~content/portfolio/galleries";
 import { services } from "~content/services";
 import { portfolioFolders } from "../../../scripts/photos/check.ts";
+import { slugify } from "../format.ts";
 import { mailtoHref, packageEnquiry } from "../mailto.ts";
 import { pageMeta } from "../seo.ts";
 import { organizationLd } from "../structured-data.ts";
@@ -46,6 +48,11 @@ const home = (m: ContentModules) => m["home.ts"].home as Mutable;
 const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
 const https = "ska vara en webbadress som börjar med https://";
 const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
+const siteLink =
+  "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://";
+const bookingTermsAnchors = [...bookingTerms.sections.map((section) => section.heading), "Kontakt"]
+  .map((heading) => `#${slugify(heading)}`)
+  .join(", ");
 const price = "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr";
 const keys = shippedGalleries.map((gallery) => gallery.key);
 const [first = ""] = keys;
@@ -200,14 +207,42 @@ const rows: Row[] = [
     (m) => {
       at(site(m), "photoRights").licenseUrl = "https://localhost/licens";
     },
-    `content/site.ts: site.photoRights.licenseUrl: ${https}`,
+    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
   ],
   [
     "link: data:",
     (m) => {
       at(site(m), "photoRights").acquireLicensePage = "data:text/html,<script>alert(1)</script>";
     },
-    `content/site.ts: site.photoRights.acquireLicensePage: ${https}`,
+    `content/site.ts: site.photoRights.acquireLicensePage: ${siteLink}`,
+  ],
+  [
+    "link: another host written as a path, //evil.example",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "//evil.example/licens";
+    },
+    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
+  ],
+  [
+    "link: a page the site does not have, the old default /bildlicens",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "/bildlicens";
+    },
+    "content/site.ts: site.photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av /, /portfolio, /bokningsvillkor, /integritetspolicy",
+  ],
+  [
+    "link: a heading the booking terms do not have",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "/bokningsvillkor#bildlicens";
+    },
+    `content/site.ts: site.photoRights.licenseUrl: #bildlicens finns inte på /bokningsvillkor; skriv en av ${bookingTermsAnchors}`,
+  ],
+  [
+    "link: a portfolio section that does not exist",
+    (m) => {
+      at(site(m), "photoRights").acquireLicensePage = "/portfolio#okand";
+    },
+    `content/site.ts: site.photoRights.acquireLicensePage: #okand finns inte på /portfolio; skriv en av ${keys.map((key) => `#${key}`).join(", ")}`,
   ],
   [
     "e-mail: empty",

@@ -47,14 +47,18 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-const httpsUrl = () =>
-  z
-    .string(required("text"))
-    .refine((value) => !/[\s\p{Cc}]/u.test(value), {
-      message: "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter",
-      abort: true,
-    })
-    .refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+const link = () =>
+  z.string(required("text")).refine((value) => !/[\s\p{Cc}]/u.test(value), {
+    message: "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter",
+    abort: true,
+  });
+const httpsUrl = () => link().refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+/** A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or any https address. */
+const siteLink = () =>
+  link().refine(
+    (value) => /^\/(?!\/)/.test(value) || isHttpsUrl(value),
+    "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
+  );
 const wholeHours = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
 const positiveInt = () =>
@@ -108,8 +112,8 @@ export const siteSchema = z.object({
       creator: text().max(64, "bör vara högst 64 tecken"),
       copyrightNotice: text().max(128, "bör vara högst 128 tecken"),
       creditText: text().max(128, "bör vara högst 128 tecken"),
-      licenseUrl: httpsUrl(),
-      acquireLicensePage: httpsUrl(),
+      licenseUrl: siteLink(),
+      acquireLicensePage: siteLink(),
     },
     required("ett objekt"),
   ),

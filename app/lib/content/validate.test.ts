@@ -61,7 +61,7 @@ describe("contentErrors", () => {
         (siteOf(m).photoRights as Mutable)[field] = value;
       });
       expect(contentErrors(modules)).toEqual([
-        `content/site.ts: site.photoRights.${field}: ska vara en webbadress som börjar med https://`,
+        `content/site.ts: site.photoRights.${field}: ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://`,
       ]);
     }
   });

@@ -23,6 +23,12 @@ export const site = {
     weekdays: { opens: 8, closes: 18 },
     weekends: { opens: 10, closes: 16 },
   },
+  /**
+   * Where the business is, for search engines. You meet your customers where they are, so the
+   * street stays out, as Google asks of a business whose premises customers do not visit; add
+   * street and postalCode (123 45) if they do.
+   */
+  address: { locality: "Stockholm", region: "Stockholms län" },
   serviceArea: {
     regions: ["Stockholm", "Mälardalen"],
     note: "Andra orter enligt överenskommelse.",

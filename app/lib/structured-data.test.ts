@@ -68,6 +68,7 @@ const business = {
   telephone: "+46701740650",
   areaServed: ["Stockholm", "Mälardalen"],
   sameAs: ["https://www.instagram.com/foto"],
+  address: { locality: "Stockholm", region: "Stockholms län" },
 };
 
 describe("structured data", () => {
@@ -86,6 +87,23 @@ describe("structured data", () => {
       ],
     });
     expect(ld).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives the business the address Google requires, without a street it does not receive customers at", () => {
+    expect(json(organizationLd(business)).address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Stockholm",
+      addressRegion: "Stockholms län",
+      addressCountry: "SE",
+    });
+    const withStreet = {
+      ...business,
+      address: { ...business.address, street: "Storgatan 1", postalCode: "111 22" },
+    };
+    expect(json(organizationLd(withStreet)).address).toMatchObject({
+      streetAddress: "Storgatan 1",
+      postalCode: "111 22",
+    });
   });
 
   it("links pages to the website and the website to the business", () => {

@@ -287,6 +287,20 @@ const rows: Row[] = [
     "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
   ],
   [
+    "postal code: without its space",
+    (m) => {
+      at(site(m), "address").postalCode = "11122";
+    },
+    "content/site.ts: site.address.postalCode: ska skrivas som 123 45",
+  ],
+  [
+    "address: no town",
+    (m) => {
+      delete at(site(m), "address").locality;
+    },
+    "content/site.ts: site.address.locality: saknas",
+  ],
+  [
     "organisation number: no dash",
     (m) => {
       site(m).organisationNumber = "5566778899";
@@ -625,6 +639,7 @@ describe("awkward text that is published exactly", () => {
                   description: awkward,
                   email: "hej@example.com",
                   telephone: "+46701740650",
+                  address: { locality: awkward, region: awkward },
                   areaServed: [awkward],
                   sameAs: [],
                   offers: [{ name: awkward, description: awkward, priceSek: 2500 }],

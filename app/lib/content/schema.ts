@@ -88,6 +88,18 @@ export const siteSchema = z.object({
   email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
   phone: z.string(required("text")).refine(isSwedishPhone, "ska skrivas som 070-123 45 67"),
   phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
+  address: z.object(
+    {
+      street: text().optional(),
+      postalCode: z
+        .string(required("text"))
+        .regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45")
+        .optional(),
+      locality: text(),
+      region: text(),
+    },
+    required("ett objekt"),
+  ),
   serviceArea: z.object(
     {
       regions: z.array(text(), required("en lista")).min(1, "ange minst ett område"),

@@ -559,6 +559,40 @@ describe("an e-mail too long for its link", () => {
       ),
     ]);
   });
+
+  it("names the package, the add-ons or the price note that make a package enquiry too long", () => {
+    const excess =
+      "gör intresseanmälan \\d+ tecken för lång för en e-postlänk med alla tillval valda";
+    expect(
+      errorsAfter((m) => {
+        at(packages(m), 1).title = "Premium ".repeat(300);
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/packages\\.ts: packages\\[1\\]: ${excess}; korta paketets namn eller innehåll$`,
+        ),
+      ),
+    ]);
+    expect(
+      errorsAfter((m) => {
+        (m["packages.ts"].addOns as string[]).push("Skymningsbilder ".repeat(150));
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/packages\\.ts: addOns: ${excess}; korta tillvalen$`),
+      ),
+    ]);
+    expect(
+      errorsAfter((m) => {
+        m["packages.ts"].priceNote = "inkl. moms ".repeat(200);
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/packages\\.ts: priceNote: ${excess}; korta texten$`),
+      ),
+    ]);
+  });
 });
 
 /** Everything awkward at once: markup, a closing script tag, quotes, an ampersand, emoji, å ä ö. */

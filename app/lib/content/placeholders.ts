@@ -20,7 +20,7 @@ const placeholders: [pattern: RegExp, what: string][] = [
 ];
 
 /** Every string in a content value with the path to it. */
-function strings(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
+export function strings(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
   if (value && typeof value === "object") {

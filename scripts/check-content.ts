@@ -11,7 +11,9 @@ import {
   placeholderReport,
   placeholderWarnings,
 } from "../app/lib/content/placeholders.ts";
+import type { Site } from "../app/lib/content/schema.ts";
 import { contentErrors } from "../app/lib/content/validate.ts";
+import { resolveSiteUrl } from "../app/lib/site-url.ts";
 import { contentLoadErrors, contentSourceFiles } from "./content/load-content.ts";
 import { demoPhotosIn } from "./demo-photos/fingerprints.ts";
 import { photoFolderErrors, portfolioFolders } from "./photos/check.ts";
@@ -50,9 +52,19 @@ function missingImages(): string[] {
     .map(([field, file]) => `${field}: content/images/${file} finns inte`);
 }
 
+/** SITE_URL, the address the build is for: told here in Swedish, not by the app's build. */
+function siteUrlErrors(): string[] {
+  try {
+    resolveSiteUrl(process.env.SITE_URL, (contentModules["site.ts"].site as Site).url);
+    return [];
+  } catch (error) {
+    return [`miljövariabeln ${(error as Error).message}`];
+  }
+}
+
 const errors = [
   ...fieldErrors,
-  ...(fieldErrors.length === 0 ? missingImages() : []),
+  ...(fieldErrors.length === 0 ? [...missingImages(), ...siteUrlErrors()] : []),
   ...(await photoFolderErrors(join(content, "images"))),
   ...(
     await Promise.all(

@@ -18,7 +18,7 @@ export async function writeFingerprints(hashes: readonly string[]) {
 const isPhoto = (file: string) =>
   (photoExtensions as readonly string[]).includes(extname(file).toLowerCase());
 
-/** The photos in content/images/ and content/portfolio/<section>/ that are demo photos, as "content/…" paths. */
+/** The demo photos in content/images/ and content/portfolio/<section>/, as "content/…" paths. */
 export async function demoPhotosIn(contentDir: string): Promise<string[]> {
   const demo = new Set(JSON.parse(await readFile(fingerprintsFile, "utf8")) as string[]);
   const files = (await readdir(contentDir, { recursive: true, encoding: "utf8" }))

@@ -23,7 +23,7 @@ const plainString = () =>
     if (control) {
       context.addIssue({
         code: "custom",
-        message: `innehåller ett osynligt styrtecken (${codePoint(control[0])}) efter ${control.index} tecken; ta bort det`,
+        message: `innehåller ett osynligt styrtecken (${codePoint(control[0])}) efter ${[...value.slice(0, control.index)].length} tecken; ta bort det`,
       });
     } else if (!value.isWellFormed()) {
       const index = [...value].findIndex((char) => !char.isWellFormed());
@@ -53,7 +53,10 @@ const link = () =>
     abort: true,
   });
 const httpsUrl = () => link().refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
-/** A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or any https address. */
+/**
+ * A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or
+ * any https address.
+ */
 const siteLink = () =>
   link().refine(
     (value) => /^\/(?!\/)/.test(value) || isHttpsUrl(value),

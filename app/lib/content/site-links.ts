@@ -31,7 +31,7 @@ function anchorsOf(path: string, modules: ContentModules): string[] | null {
   }
 }
 
-/** Every link to the site itself in content/site.ts that leads nowhere; to be asked once every field is valid. */
+/** Every link to the site itself in content/site.ts that leads nowhere; asked once all fields are valid. */
 export function siteLinkErrors(modules: ContentModules): string[] {
   const { photoRights } = modules["site.ts"].site as Site;
   return (["licenseUrl", "acquireLicensePage"] as const).flatMap((field) => {

@@ -4,7 +4,8 @@
 // of content/. Each is either stopped by the content check with Swedish lines naming the file
 // and the field, or published exactly: the same text back from the HTML, the meta tags, the
 // JSON-LD, the mailto link (decoded per RFC 6068) and the "Kopiera" text. Seeded and bounded,
-// so a failure replays and the run takes seconds; docs/hardening.md records the counts.
+// so a failure replays and the run takes seconds (the timeouts allow for a busy machine);
+// docs/hardening.md records the counts.
 import { join } from "node:path";
 import { cleanup, render } from "@testing-library/react";
 import fc from "fast-check";
@@ -111,7 +112,7 @@ describe("generated text in every field of content/", () => {
     );
     expect(counts.published).toBeGreaterThan(0);
     expect(counts.stopped).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   it("comes back exactly from the page's HTML, meta tags and JSON-LD when it is accepted", async () => {
     const nameField = fields.find(
@@ -207,5 +208,5 @@ describe("generated text in every field of content/", () => {
       }),
       { seed, numRuns: 200 },
     );
-  });
+  }, 30_000);
 });

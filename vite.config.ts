@@ -2,13 +2,20 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { resolvePhotoRights, resolveSiteUrl } from "./app/lib/site-url.ts";
 import { site } from "./content/site.ts";
 import { photos } from "./scripts/photos/plugin.ts";
+
+// Written into every photo, its licence links on the address the site is built for.
+const photoRights = resolvePhotoRights(
+  resolveSiteUrl(process.env.SITE_URL, site.url),
+  site.photoRights,
+);
 
 export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [photos({ rights: site.photoRights }), tailwindcss(), reactRouter()],
+  plugins: [photos({ rights: photoRights }), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

@@ -23,6 +23,12 @@ export const site = {
     weekdays: { opens: 8, closes: 18 },
     weekends: { opens: 10, closes: 16 },
   },
+  /**
+   * Where the business is, for search engines. You meet your customers where they are, so the
+   * street stays out, as Google asks of a business whose premises customers do not visit; add
+   * street and postalCode (123 45) if they do.
+   */
+  address: { locality: "Stockholm", region: "Stockholms län" },
   serviceArea: {
     regions: ["Stockholm", "Mälardalen"],
     note: "Andra orter enligt överenskommelse.",
@@ -55,10 +61,13 @@ export const site = {
     copyrightNotice: "© 2026 Exempel Foto & Form (platshållare)",
     /** How others credit a photo they publish with your permission. */
     creditText: "Foto: Exempel Foto & Form",
-    /** A page with the terms for using the photos. */
-    licenseUrl: "https://www.example.com/bildlicens",
+    /**
+     * Where the terms for using the photos are: here their section of the booking terms. A page
+     * of the site is written as a path (it follows SITE_URL); a page elsewhere as https://….
+     */
+    licenseUrl: "/bokningsvillkor#anvandning-av-bilderna",
     /** Where someone asks to use a photo: here the start page's contact section. */
-    acquireLicensePage: "https://www.example.com/#contact",
+    acquireLicensePage: "/#contact",
   },
   /** The claims on the start page. */
   claims: {

@@ -17,7 +17,8 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(process.execPath, [join(import.meta.dirname, "check-content.ts")]);
+// The build's own arguments (--publicera) are the content check's.
+run(process.execPath, [join(import.meta.dirname, "check-content.ts"), ...process.argv.slice(2)]);
 // Imported only now: it reads content/, and a content file that does not parse must reach the
 // owner as the check's Swedish line, not as the trace of a failed import.
 const { writeHostingConfigs } = await import("./hosting/write-configs.ts");

@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { fingerprint, writeFingerprints } from "./demo-photos/fingerprints.ts";
 import { aerial, facade } from "./demo-photos/outdoors.ts";
 import { brochure, portrait } from "./demo-photos/print.ts";
 import { type Random, seeded } from "./demo-photos/random.ts";
@@ -98,14 +99,18 @@ const pictures: Picture[] = [
 
 const started = performance.now();
 let bytes = 0;
+const hashes: string[] = [];
 for (const [index, picture] of pictures.entries()) {
   const { width, height } = picture;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${picture.draw(seeded(1000 + index))}${mark(width, height)}</svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   await mkdir(dirname(picture.path), { recursive: true });
   await writeFile(picture.path, jpeg);
+  hashes.push(fingerprint(jpeg));
   bytes += jpeg.length;
 }
+// How the content check knows a demo photo still in content/ (scripts/demo-photos/fingerprints.ts).
+await writeFingerprints(hashes);
 console.log(
   `${pictures.length} demo photos, ${(bytes / 1e6).toFixed(1)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

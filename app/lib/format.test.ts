@@ -54,8 +54,19 @@ describe("format", () => {
   it("reads a price written as in content/packages.ts as whole kronor", () => {
     expect(priceInKronor("2.500 kr")).toBe(2500);
     expect(priceInKronor("800 kr")).toBe(800);
-    expect(priceInKronor("1.250.000 kr")).toBe(1250000);
-    for (const wrong of ["2500 kr", "2.500:-", "2,500 kr", "", "kr"]) {
+    expect(priceInKronor("100.000 kr")).toBe(100_000);
+    // 0 kr and seven-figure prices are slips, not Offers; a leading zero is no way to write one.
+    for (const wrong of [
+      "2500 kr",
+      "2.500:-",
+      "2,500 kr",
+      "",
+      "kr",
+      "0 kr",
+      "0.500 kr",
+      "100.001 kr",
+      "999.999.999 kr",
+    ]) {
       expect(priceInKronor(wrong), wrong).toBeNull();
     }
   });

@@ -51,8 +51,16 @@ export function internationalPhone(phone: string): string {
   return `+46${phone.replace(/\D/g, "").replace(/^0/, "")}`;
 }
 
-/** 2500 for "2.500 kr", the price format of content/packages.ts; null for any other text. */
+/** A package dearer than this is a slip of the keyboard, not a price to publish as an Offer. */
+const maxPriceKronor = 100_000;
+export const maxPriceText = "100.000 kr";
+
+/**
+ * 2500 for "2.500 kr", the price format of content/packages.ts; null for any other text, and for
+ * 0 kr or a price above 100.000 kr, which search engines would show as the package's price.
+ */
 export function priceInKronor(price: string): number | null {
-  if (!/^\d{1,3}(\.\d{3})* kr$/.test(price)) return null;
-  return Number(price.replace(/\D/g, ""));
+  if (!/^[1-9]\d{0,2}(\.\d{3})* kr$/.test(price)) return null;
+  const kronor = Number(price.replace(/\D/g, ""));
+  return kronor <= maxPriceKronor ? kronor : null;
 }

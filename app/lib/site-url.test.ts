@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, resolveSiteUrl } from "./site-url.ts";
+import { site } from "~content/site";
+import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "./site-url.ts";
 
 describe("resolveSiteUrl", () => {
   it("prefers the environment value and drops a trailing slash", () => {
@@ -19,7 +20,7 @@ describe("resolveSiteUrl", () => {
 
   it("rejects http and non-URLs", () => {
     expect(() => resolveSiteUrl("http://foto.se", "https://x.se")).toThrow(/https/);
-    expect(() => resolveSiteUrl("foto.se", "https://x.se")).toThrow(/not a URL/);
+    expect(() => resolveSiteUrl("foto.se", "https://x.se")).toThrow(/ingen webbadress/);
   });
 });
 
@@ -34,5 +35,28 @@ describe("absoluteUrl", () => {
 
   it("leaves absolute URLs alone", () => {
     expect(absoluteUrl("https://foto.se", "https://cdn.se/a.jpg")).toBe("https://cdn.se/a.jpg");
+  });
+});
+
+describe("resolvePhotoRights", () => {
+  it("moves the photos' licence links to the address the site is built for", () => {
+    const rights = resolvePhotoRights("https://www.dinsajt.se", site.photoRights);
+    for (const link of [rights.licenseUrl, rights.acquireLicensePage]) {
+      expect(new URL(link).origin).toBe("https://www.dinsajt.se");
+    }
+    expect(rights.creator).toBe(site.photoRights.creator);
+  });
+
+  it("keeps a path's #anchor and leaves a licence elsewhere alone", () => {
+    const rights = { licenseUrl: "/bokningsvillkor#bilder", acquireLicensePage: "/#contact" };
+    expect(resolvePhotoRights("https://foto.se/sajt", rights)).toEqual({
+      licenseUrl: "https://foto.se/sajt/bokningsvillkor#bilder",
+      acquireLicensePage: "https://foto.se/sajt/#contact",
+    });
+    const elsewhere = {
+      licenseUrl: "https://creativecommons.org/licenses/by-nd/4.0/",
+      acquireLicensePage: "/#contact",
+    };
+    expect(resolvePhotoRights("https://foto.se", elsewhere).licenseUrl).toBe(elsewhere.licenseUrl);
   });
 });

@@ -8,10 +8,12 @@ export function resolveSiteUrl(fromEnv: string | undefined, fallback: string): s
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`SITE_URL "${value}" is not a URL; write it like https://www.example.com`);
+    throw new Error(
+      `SITE_URL "${value}" är ingen webbadress; skriv den som https://www.dinsajt.se`,
+    );
   }
   if (url.protocol !== "https:") {
-    throw new Error(`SITE_URL "${value}" must start with https://`);
+    throw new Error(`SITE_URL "${value}" ska börja med https://`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
@@ -21,4 +23,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   const clean = path === "/" ? "/" : `/${path.replace(/^\/+|\/+$/g, "")}`;
   return `${siteUrl}${clean}`;
+}
+
+/**
+ * The photos' rights with their links absolute: a link content writes as a path on the site
+ * ("/bokningsvillkor#…") follows SITE_URL into the photos' XMP and the portfolio's JSON-LD.
+ */
+export function resolvePhotoRights<
+  Rights extends { licenseUrl: string; acquireLicensePage: string },
+>(siteUrl: string, rights: Rights): Rights {
+  return {
+    ...rights,
+    licenseUrl: absoluteUrl(siteUrl, rights.licenseUrl),
+    acquireLicensePage: absoluteUrl(siteUrl, rights.acquireLicensePage),
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { packages } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
 import { priceInKronor } from "./format.ts";
+import { resolvePhotoRights } from "./site-url.ts";
 import {
   collectionPageLd,
   imageObjectLd,
@@ -56,7 +57,8 @@ function googleOfferProblems(offer: Node): string[] {
   return problems;
 }
 
-const rights = site.photoRights;
+// As the site publishes them: absolute on its address.
+const rights = resolvePhotoRights("https://foto.se", site.photoRights);
 
 const business = {
   name: "Foto AB",
@@ -66,6 +68,7 @@ const business = {
   telephone: "+46701740650",
   areaServed: ["Stockholm", "Mälardalen"],
   sameAs: ["https://www.instagram.com/foto"],
+  address: { locality: "Stockholm", region: "Stockholms län" },
 };
 
 describe("structured data", () => {
@@ -84,6 +87,23 @@ describe("structured data", () => {
       ],
     });
     expect(ld).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives the business the address Google requires, without a street it does not receive customers at", () => {
+    expect(json(organizationLd(business)).address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Stockholm",
+      addressRegion: "Stockholms län",
+      addressCountry: "SE",
+    });
+    const withStreet = {
+      ...business,
+      address: { ...business.address, street: "Storgatan 1", postalCode: "111 22" },
+    };
+    expect(json(organizationLd(withStreet)).address).toMatchObject({
+      streetAddress: "Storgatan 1",
+      postalCode: "111 22",
+    });
   });
 
   it("links pages to the website and the website to the business", () => {

@@ -3,6 +3,7 @@ import type {
   CollectionPage,
   ImageObject,
   Offer,
+  PostalAddress,
   ProfessionalService,
   WebPage,
   WebSite,
@@ -21,8 +22,17 @@ export type ImageRights = {
   acquireLicensePage: string;
 };
 
+/** Where the business is; without a street when customers are not received there. */
+export type BusinessAddress = {
+  street?: string;
+  postalCode?: string;
+  locality: string;
+  region: string;
+};
+
 export type BusinessFacts = {
   name: string;
+  address: BusinessAddress;
   url: string;
   description: string;
   email: string;
@@ -61,10 +71,26 @@ export function organizationLd(business: BusinessFacts): WithContext<Professiona
     description: business.description,
     email: business.email,
     telephone: business.telephone,
+    address: postalAddressLd(business.address),
     areaServed: business.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
     sameAs: [...business.sameAs],
     ...(business.image ? { image: business.image } : {}),
     ...(business.offers?.length ? { makesOffer: business.offers.map(packageOfferLd) } : {}),
+  };
+}
+
+/**
+ * Google requires a LocalBusiness to have an address; one that serves its customers where they
+ * are states its town and region and leaves the street out, as its Business Profile hides it.
+ */
+function postalAddressLd(address: BusinessAddress): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    ...(address.street ? { streetAddress: address.street } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    addressCountry: "SE",
   };
 }
 

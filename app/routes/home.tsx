@@ -34,6 +34,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
         description: site.description,
         email: site.email,
         telephone: internationalPhone(site.phone),
+        address: site.address,
         areaServed: site.serviceArea.regions,
         sameAs: Object.values(site.social),
         image: shareImage.url,

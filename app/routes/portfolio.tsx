@@ -5,9 +5,8 @@ import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
-import { pageUrl, meta as siteMeta, siteUrl } from "~/site-meta";
+import { pageUrl, photoRights, meta as siteMeta, siteUrl } from "~/site-meta";
 import { portfolioPage } from "~content/portfolio/page";
-import { site } from "~content/site";
 import type { Route } from "./+types/portfolio";
 
 const { title, description } = portfolioPage;
@@ -30,7 +29,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
         images: portfolio.flatMap((gallery) =>
           gallery.photos.map((item) => ({ url: pageUrl(item.photo.src), name: item.alt })),
         ),
-        rights: site.photoRights,
+        rights: photoRights,
       }),
     ],
   });

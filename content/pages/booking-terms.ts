@@ -42,6 +42,14 @@ export const bookingTerms = {
       ],
     },
     {
+      heading: "Användning av bilderna",
+      blocks: [
+        "Du som har beställt fotograferingen får använda bilderna för att marknadsföra och sälja bostaden de är tagna i: i annonser, prospekt, på sociala medier och i tryck.",
+        `Upphovsrätten stannar hos fotografen. Anger du vem som har tagit bilderna, skriv ”${site.photoRights.creditText}”.`,
+        "Vill du använda bilderna till något annat, eller vill någon annan använda dem – även bilderna på den här webbplatsen – behövs ett skriftligt tillstånd. Hör av dig, så kommer vi överens om villkoren.",
+      ],
+    },
+    {
       heading: "Vårt ansvar",
       blocks: [
         "Blir fotografen sjuk eller uppstår tekniska problem som gör att fotograferingen inte kan genomföras, bokar vi om den kostnadsfritt.",

@@ -282,6 +282,16 @@ test("the start page sets its head tags and structured data", async ({ page }) =
   const types = blocks.map((text) => JSON.parse(text)["@type"]);
   expect(types).toEqual(["ProfessionalService", "WebSite"]);
   const business = JSON.parse(blocks[0] ?? "{}");
-  expect(business).toMatchObject({ telephone: internationalPhone(site.phone), email: site.email });
+  expect(business).toMatchObject({
+    telephone: internationalPhone(site.phone),
+    email: site.email,
+    // Google requires a local business's address; without a street, as content/site.ts has none.
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: "SE",
+    },
+  });
   expect(business).not.toHaveProperty("aggregateRating");
 });

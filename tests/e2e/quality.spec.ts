@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
+import { resolvePhotoRights } from "../../app/lib/site-url.ts";
 import { packages } from "../../content/packages.ts";
 import { site } from "../../content/site.ts";
 import { openGraphTags, twitterTags } from "../share-tags.ts";
@@ -127,7 +128,12 @@ for (const page of pages) {
       const offers = blocks.flatMap(
         (block) => (block.makesOffer ?? []) as Record<string, unknown>[],
       );
-      const rights = site.photoRights;
+      // The address the build was made for (SITE_URL or content's), read from the page itself.
+      const canonical = page.html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
+      const rights = resolvePhotoRights(
+        canonical.slice(0, canonical.length - page.path.length),
+        site.photoRights,
+      );
       if (page.path === "/portfolio") {
         expect(images).toHaveLength(galleryPhotoCount);
         for (const image of images) {
@@ -141,6 +147,13 @@ for (const page of pages) {
           });
           const file = new URL(String(image.contentUrl)).pathname;
           expect(existsSync(join(client, file)), `${file} is built`).toBe(true);
+        }
+        // The licence and where to ask for one: a built page, and on it the part the link names.
+        for (const link of [rights.licenseUrl, rights.acquireLicensePage]) {
+          const { pathname, hash } = new URL(link);
+          const built = join(client, pathname, "index.html");
+          expect(existsSync(built), `${link} is a built page`).toBe(true);
+          if (hash) expect(readFileSync(built, "utf8"), link).toContain(` id="${hash.slice(1)}"`);
         }
       } else {
         expect(images).toEqual([]);

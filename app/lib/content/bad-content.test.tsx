@@ -9,9 +9,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
 import { emails } from "~content/emails";
 import { home as shippedHome } from "~content/home";
+import { bookingTerms } from "~content/pages/booking-terms";
 import { galleries as shippedGalleries } from "~content/portfolio/galleries";
 import { services } from "~content/services";
 import { portfolioFolders } from "../../../scripts/photos/check.ts";
+import { slugify } from "../format.ts";
 import { mailtoHref, packageEnquiry } from "../mailto.ts";
 import { pageMeta } from "../seo.ts";
 import { organizationLd } from "../structured-data.ts";
@@ -45,6 +47,13 @@ const packages = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
 const home = (m: ContentModules) => m["home.ts"].home as Mutable;
 const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
 const https = "ska vara en webbadress som börjar med https://";
+const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
+const siteLink =
+  "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://";
+const bookingTermsAnchors = [...bookingTerms.sections.map((section) => section.heading), "Kontakt"]
+  .map((heading) => `#${slugify(heading)}`)
+  .join(", ");
+const price = "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr";
 const keys = shippedGalleries.map((gallery) => gallery.key);
 const [first = ""] = keys;
 const notAKey = (key: string, known: readonly string[] = keys) =>
@@ -117,6 +126,62 @@ const rows: Row[] = [
     "content/site.ts: site.photoRights.creator: bör vara högst 64 tecken",
   ],
   [
+    "text: a NUL, which the page would carry raw",
+    (m) => {
+      site(m).tagline = "Fastighets\u0000fotograf";
+    },
+    "content/site.ts: site.tagline: innehåller ett osynligt styrtecken (U+0000) efter 10 tecken; ta bort det",
+  ],
+  [
+    "text: a C1 control character",
+    (m) => {
+      at(home(m), "hero").pitch = "Bilder\u0085som säljer";
+    },
+    "content/home.ts: home.hero.pitch: innehåller ett osynligt styrtecken (U+0085) efter 6 tecken; ta bort det",
+  ],
+  [
+    "text: a line break inside an e-mail's line",
+    (m) => {
+      at(m["emails.ts"].emails, "question").body = ["Hej!\nNamn:"];
+    },
+    "content/emails.ts: emails.question.body[0]: innehåller ett osynligt styrtecken (U+000A) efter 4 tecken; ta bort det",
+  ],
+  [
+    "text: half of a surrogate pair, which no link can encode",
+    (m) => {
+      at(packages(m), 0).title = "Bas \uD83D";
+    },
+    "content/packages.ts: packages[0].title: innehåller ett trasigt tecken efter 4 tecken; skriv om det",
+  ],
+  [
+    "text: a 10,000-character alt text, written three times into the page",
+    (m) => {
+      at(home(m), "hero", "image").alt = "x".repeat(10_000);
+    },
+    "content/home.ts: home.hero.image.alt: bör vara högst 150 tecken; beskriv bilden kort",
+  ],
+  [
+    "text: a portfolio alt text of 151 characters",
+    (m) => {
+      at(galleries(m), 0).altTexts = { "01.jpg": "å".repeat(151) };
+    },
+    "content/portfolio/galleries.ts: galleries[0].altTexts.01.jpg: bör vara högst 150 tecken; beskriv bilden kort",
+  ],
+  [
+    "link: spaces around it",
+    (m) => {
+      at(site(m), "social").instagram = " https://www.instagram.com/exempel ";
+    },
+    `content/site.ts: site.social.instagram: ${spaces}`,
+  ],
+  [
+    "link: a tab inside the host, which URL parsers drop",
+    (m) => {
+      at(site(m), "reviews").widgetUrl = "https://reviews.exam\tple.com/w";
+    },
+    `content/site.ts: site.reviews.widgetUrl: ${spaces}`,
+  ],
+  [
     "link: javascript:",
     (m) => {
       at(site(m), "social").facebook = "javascript:alert(1)";
@@ -142,14 +207,42 @@ const rows: Row[] = [
     (m) => {
       at(site(m), "photoRights").licenseUrl = "https://localhost/licens";
     },
-    `content/site.ts: site.photoRights.licenseUrl: ${https}`,
+    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
   ],
   [
     "link: data:",
     (m) => {
       at(site(m), "photoRights").acquireLicensePage = "data:text/html,<script>alert(1)</script>";
     },
-    `content/site.ts: site.photoRights.acquireLicensePage: ${https}`,
+    `content/site.ts: site.photoRights.acquireLicensePage: ${siteLink}`,
+  ],
+  [
+    "link: another host written as a path, //evil.example",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "//evil.example/licens";
+    },
+    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
+  ],
+  [
+    "link: a page the site does not have, the old default /bildlicens",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "/bildlicens";
+    },
+    "content/site.ts: site.photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av /, /portfolio, /bokningsvillkor, /integritetspolicy",
+  ],
+  [
+    "link: a heading the booking terms do not have",
+    (m) => {
+      at(site(m), "photoRights").licenseUrl = "/bokningsvillkor#bildlicens";
+    },
+    `content/site.ts: site.photoRights.licenseUrl: #bildlicens finns inte på /bokningsvillkor; skriv en av ${bookingTermsAnchors}`,
+  ],
+  [
+    "link: a portfolio section that does not exist",
+    (m) => {
+      at(site(m), "photoRights").acquireLicensePage = "/portfolio#okand";
+    },
+    `content/site.ts: site.photoRights.acquireLicensePage: #okand finns inte på /portfolio; skriv en av ${keys.map((key) => `#${key}`).join(", ")}`,
   ],
   [
     "e-mail: empty",
@@ -178,6 +271,34 @@ const rows: Row[] = [
       site(m).phone = "070-<b>174</b>";
     },
     "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+  ],
+  [
+    "phone: 070- and spaces, which would call +4670",
+    (m) => {
+      site(m).phone = "070-      ";
+    },
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+  ],
+  [
+    "phone: too few digits",
+    (m) => {
+      site(m).phone = "070-12 34";
+    },
+    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+  ],
+  [
+    "postal code: without its space",
+    (m) => {
+      at(site(m), "address").postalCode = "11122";
+    },
+    "content/site.ts: site.address.postalCode: ska skrivas som 123 45",
+  ],
+  [
+    "address: no town",
+    (m) => {
+      delete at(site(m), "address").locality;
+    },
+    "content/site.ts: site.address.locality: saknas",
   ],
   [
     "organisation number: no dash",
@@ -219,14 +340,35 @@ const rows: Row[] = [
     (m) => {
       at(packages(m), 1).price = "3500 kr";
     },
-    "content/packages.ts: packages[1].price: ska skrivas som 2.500 kr",
+    `content/packages.ts: packages[1].price: ${price}`,
   ],
   [
     "price: empty",
     (m) => {
       at(packages(m), 2).price = "";
     },
-    "content/packages.ts: packages[2].price: ska skrivas som 2.500 kr",
+    `content/packages.ts: packages[2].price: ${price}`,
+  ],
+  [
+    "price: 0 kr, which would be published as a free Offer",
+    (m) => {
+      at(packages(m), 0).price = "0 kr";
+    },
+    `content/packages.ts: packages[0].price: ${price}`,
+  ],
+  [
+    "price: 999.999.999 kr",
+    (m) => {
+      at(packages(m), 1).price = "999.999.999 kr";
+    },
+    `content/packages.ts: packages[1].price: ${price}`,
+  ],
+  [
+    "price: a leading zero",
+    (m) => {
+      at(packages(m), 2).price = "0.500 kr";
+    },
+    `content/packages.ts: packages[2].price: ${price}`,
   ],
   [
     "choice: unknown icon",
@@ -417,6 +559,40 @@ describe("an e-mail too long for its link", () => {
       ),
     ]);
   });
+
+  it("names the package, the add-ons or the price note that make a package enquiry too long", () => {
+    const excess =
+      "gör intresseanmälan \\d+ tecken för lång för en e-postlänk med alla tillval valda";
+    expect(
+      errorsAfter((m) => {
+        at(packages(m), 1).title = "Premium ".repeat(300);
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/packages\\.ts: packages\\[1\\]: ${excess}; korta paketets namn eller innehåll$`,
+        ),
+      ),
+    ]);
+    expect(
+      errorsAfter((m) => {
+        (m["packages.ts"].addOns as string[]).push("Skymningsbilder ".repeat(150));
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/packages\\.ts: addOns: ${excess}; korta tillvalen$`),
+      ),
+    ]);
+    expect(
+      errorsAfter((m) => {
+        m["packages.ts"].priceNote = "inkl. moms ".repeat(200);
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/packages\\.ts: priceNote: ${excess}; korta texten$`),
+      ),
+    ]);
+  });
 });
 
 /** Everything awkward at once: markup, a closing script tag, quotes, an ampersand, emoji, å ä ö. */
@@ -497,6 +673,7 @@ describe("awkward text that is published exactly", () => {
                   description: awkward,
                   email: "hej@example.com",
                   telephone: "+46701740650",
+                  address: { locality: awkward, region: awkward },
                   areaServed: [awkward],
                   sameAs: [],
                   offers: [{ name: awkward, description: awkward, priceSek: 2500 }],

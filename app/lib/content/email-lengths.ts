@@ -1,6 +1,8 @@
 // Each e-mail at its longest (a package enquiry with every add-on chosen) must still fit in a
-// mailto link, which mail programs cut off past about 2,000 characters. Checked with the rest of
-// content/, so an owner who writes a long text is told so here, in Swedish, not by the build.
+// mailto link, which mail programs cut off past about 2,000 characters. A package enquiry too
+// long is named by what makes it so: the e-mail, the price note, the add-ons or a package.
+// Checked with the rest of content/, so an owner who writes a long text is told so here, in
+// Swedish, not by the build.
 import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "../mailto.ts";
 import type { ContentModules } from "./files.ts";
 import type { Emails, PhotoPackage, Site } from "./schema.ts";
@@ -22,13 +24,26 @@ export function emailLengthErrors(modules: ContentModules): string[] {
     const excess = mailtoExcess(fillTemplate(email, emails[name]));
     if (excess > 0) errors.push(tooLong(name, excess));
   }
-  const longest = Math.max(
-    ...packages.map((pkg) =>
-      mailtoExcess(
-        packageEnquiry(email, emails.packageEnquiry, enquiryPackage(pkg, priceNote), addOns),
-      ),
-    ),
-  );
-  if (longest > 0) errors.push(tooLong("packageEnquiry", longest, " med alla tillval valda"));
+  // Named where the owner can shorten it: the e-mail, the price note, the add-ons or a package.
+  const packageExcess = (pkg: PhotoPackage, chosen: readonly string[], note = priceNote) =>
+    mailtoExcess(packageEnquiry(email, emails.packageEnquiry, enquiryPackage(pkg, note), chosen));
+  const noPackage: PhotoPackage = { ...(packages[0] as PhotoPackage), title: "", features: [] };
+  const withAddOns = packageExcess(noPackage, addOns);
+  const inPackages = (field: string, excess: number, shorten: string) =>
+    `content/packages.ts: ${field}: gör intresseanmälan ${excess} tecken för lång för en e-postlänk med alla tillval valda; ${shorten}`;
+  if (packageExcess(noPackage, [], "") > 0) {
+    errors.push(tooLong("packageEnquiry", withAddOns, " med alla tillval valda"));
+  } else if (packageExcess(noPackage, []) > 0) {
+    errors.push(inPackages("priceNote", withAddOns, "korta texten"));
+  } else if (withAddOns > 0) {
+    errors.push(inPackages("addOns", withAddOns, "korta tillvalen"));
+  } else {
+    packages.forEach((pkg, index) => {
+      const excess = packageExcess(pkg, addOns);
+      if (excess > 0) {
+        errors.push(inPackages(`packages[${index}]`, excess, "korta paketets namn eller innehåll"));
+      }
+    });
+  }
   return errors;
 }

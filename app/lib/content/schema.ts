@@ -1,6 +1,7 @@
 // What content/ must look like, beyond what TypeScript can say: non-empty texts, price and
 // phone formats, https links. Messages are Swedish because the site owner reads them.
 import { z } from "zod";
+import { maxPriceText, priceInKronor } from "../format.ts";
 import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../mailto.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
@@ -8,7 +9,32 @@ const required = (kind: string, problem = `ska vara ${kind}`) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "saknas" : problem),
 });
 
-const text = () => z.string(required("text")).trim().min(1, "får inte vara tom");
+const codePoint = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * Text as it may reach a page, a mailto link and the JSON-LD: no control character (NUL, tab,
+ * line break, the C1 range), which the owner cannot see and a page would carry raw, and no half
+ * of a surrogate pair, which no page or link can encode.
+ */
+const plainString = () =>
+  z.string(required("text")).superRefine((value, context) => {
+    const control = value.match(/\p{Cc}/u);
+    if (control) {
+      context.addIssue({
+        code: "custom",
+        message: `innehåller ett osynligt styrtecken (${codePoint(control[0])}) efter ${[...value.slice(0, control.index)].length} tecken; ta bort det`,
+      });
+    } else if (!value.isWellFormed()) {
+      const index = [...value].findIndex((char) => !char.isWellFormed());
+      context.addIssue({
+        code: "custom",
+        message: `innehåller ett trasigt tecken efter ${index} tecken; skriv om det`,
+      });
+    }
+  });
+
+const text = () => plainString().trim().min(1, "får inte vara tom");
 const pageTitle = () =>
   text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt");
 const pageDescription = () =>
@@ -21,8 +47,21 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-const httpsUrl = () =>
-  z.string(required("text")).refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+const link = () =>
+  z.string(required("text")).refine((value) => !/[\s\p{Cc}]/u.test(value), {
+    message: "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter",
+    abort: true,
+  });
+const httpsUrl = () => link().refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+/**
+ * A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or
+ * any https address.
+ */
+const siteLink = () =>
+  link().refine(
+    (value) => /^\/(?!\/)/.test(value) || isHttpsUrl(value),
+    "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
+  );
 const wholeHours = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
 const positiveInt = () =>
@@ -31,7 +70,14 @@ const openingHours = z
   .object({ opens: wholeHours(), closes: wholeHours() }, required("ett objekt"))
   .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes");
 
-const priceFormat = /^\d{1,3}(\.\d{3})* kr$/;
+/** "070-123 45 67", "08-123 456 78": area code, dash, groups of digits; 8 to 10 digits in all. */
+function isSwedishPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^0\d{1,3}-\d+( \d+)*$/.test(value) && digits >= 8 && digits <= 10;
+}
+
+/** What a photo's alt text may hold: a screen reader reads it whole, and the page writes it thrice. */
+const altText = () => text().max(150, "bör vara högst 150 tecken; beskriv bilden kort");
 
 export const siteSchema = z.object({
   name: text(),
@@ -43,10 +89,20 @@ export const siteSchema = z.object({
   description: pageDescription(),
   url: httpsUrl(),
   email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
-  phone: z
-    .string(required("text"))
-    .regex(/^0\d{1,3}-[\d ]{5,10}$/, "ska skrivas som 070-123 45 67"),
+  phone: z.string(required("text")).refine(isSwedishPhone, "ska skrivas som 070-123 45 67"),
   phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
+  address: z.object(
+    {
+      street: text().optional(),
+      postalCode: z
+        .string(required("text"))
+        .regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45")
+        .optional(),
+      locality: text(),
+      region: text(),
+    },
+    required("ett objekt"),
+  ),
   serviceArea: z.object(
     {
       regions: z.array(text(), required("en lista")).min(1, "ange minst ett område"),
@@ -71,8 +127,8 @@ export const siteSchema = z.object({
       creator: text().max(64, "bör vara högst 64 tecken"),
       copyrightNotice: text().max(128, "bör vara högst 128 tecken"),
       creditText: text().max(128, "bör vara högst 128 tecken"),
-      licenseUrl: httpsUrl(),
-      acquireLicensePage: httpsUrl(),
+      licenseUrl: siteLink(),
+      acquireLicensePage: siteLink(),
     },
     required("ett objekt"),
   ),
@@ -116,7 +172,7 @@ export const galleriesSchema = z
       key: portfolioKey,
       title: text(),
       fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
-      altTexts: z.record(z.string(), text(), required("ett objekt")),
+      altTexts: z.record(z.string(), altText(), required("ett objekt")),
       pairs: z
         .array(
           z.tuple([photoFile, photoFile], {
@@ -151,7 +207,12 @@ export const packagesSchema = z
     z.object({
       title: text(),
       description: text(),
-      price: z.string(required("text")).regex(priceFormat, "ska skrivas som 2.500 kr"),
+      price: z
+        .string(required("text"))
+        .refine(
+          (price) => priceInKronor(price) !== null,
+          `ska vara ett pris från 1 kr till ${maxPriceText}, skrivet som 2.500 kr`,
+        ),
       icon: z.enum(["camera", "drone", "film"], { error: "ska vara camera, drone eller film" }),
       isPopular: z.boolean(required("true eller false")),
       features: z.array(text(), required("en lista")).min(1, "ange minst en punkt"),
@@ -185,7 +246,7 @@ const imageRef = z.object({
       /^[\w-]+\.(jpe?g|png|webp|avif)$/,
       "ska vara ett filnamn i content/images/, till exempel hero.jpg",
     ),
-  alt: text(),
+  alt: altText(),
 });
 
 export const homeSchema = z.object({
@@ -232,7 +293,7 @@ export const homeSchema = z.object({
                 "ska vara en av kategorierna Interiör, Exteriör, Drönare, Digitalstyling, Företagsfoto, Tryck & grafisk formgivning",
             },
           ),
-          price: z.string(required("text")),
+          price: plainString(),
           views: z.number(required("ett tal")).int().nonnegative(),
           likes: z.number(required("ett tal")).int().nonnegative(),
           description: text(),
@@ -288,9 +349,7 @@ function mailTemplate(fields: readonly string[] = [], lists: readonly string[] =
     .object(
       {
         subject: text(),
-        body: z
-          .array(z.string(required("text")), required("en lista"))
-          .min(1, "skriv minst en rad"),
+        body: z.array(plainString(), required("en lista")).min(1, "skriv minst en rad"),
       },
       required("ett objekt"),
     )

@@ -39,7 +39,7 @@ describe("contentErrors", () => {
       (packagesOf(m)[1] as Mutable).price = "3500:-";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/packages.ts: packages[1].price: ska skrivas som 2.500 kr",
+      "content/packages.ts: packages[1].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
     ]);
   });
 
@@ -61,7 +61,7 @@ describe("contentErrors", () => {
         (siteOf(m).photoRights as Mutable)[field] = value;
       });
       expect(contentErrors(modules)).toEqual([
-        `content/site.ts: site.photoRights.${field}: ska vara en webbadress som börjar med https://`,
+        `content/site.ts: site.photoRights.${field}: ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://`,
       ]);
     }
   });

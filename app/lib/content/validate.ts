@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { emailLengthErrors } from "./email-lengths.ts";
 import { type ContentFile, type ContentModules, contentFiles } from "./files.ts";
 import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
+import { siteLinkErrors } from "./site-links.ts";
 
 /** "packages[1].price" for the path ["packages", 1, "price"]. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
@@ -34,6 +35,8 @@ export function contentErrors(modules: ContentModules, folders: PortfolioFolders
   return [
     ...fieldErrors,
     ...portfolioErrors(modules, folders),
-    ...(fieldErrors.length === 0 ? emailLengthErrors(modules) : []),
+    ...(fieldErrors.length === 0
+      ? [...emailLengthErrors(modules), ...siteLinkErrors(modules)]
+      : []),
   ];
 }

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+// Generated inputs, in place of a list of chosen ones: arbitrary Unicode (control characters,
+// bidirectional marks, halves of surrogate pairs, emoji sequences, very long texts) in every text
+// of content/. Each is either stopped by the content check with Swedish lines naming the file
+// and the field, or published exactly: the same text back from the HTML, the meta tags, the
+// JSON-LD, the mailto link (decoded per RFC 6068) and the "Kopiera" text. Seeded and bounded,
+// so a failure replays and the run takes seconds (the timeouts allow for a busy machine);
+// docs/hardening.md records the counts.
+import { join } from "node:path";
+import { cleanup, render } from "@testing-library/react";
+import fc from "fast-check";
+import { createRoutesStub, Meta } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { enquiryAsText } from "~/components/enquiry-fallback";
+import { portfolioFolders } from "../../../scripts/photos/check.ts";
+import { enquiryPackage, mailtoHref, packageEnquiry } from "../mailto.ts";
+import { pageMeta } from "../seo.ts";
+import { organizationLd } from "../structured-data.ts";
+import { type ContentFile, type ContentModules, contentFiles, loadContent } from "./files.ts";
+import { strings } from "./placeholders.ts";
+import type { Emails, PhotoPackage } from "./schema.ts";
+import { contentErrors, formatFieldPath } from "./validate.ts";
+
+const shipped = await loadContent();
+const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+
+/** The characters that break pages and links, mixed with any code point at all. */
+const awkwardUnit = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
+  fc.constantFrom("\0", "\t", "\n", "\r", "\x1b", "\x7f", "\x85", "\x9f"),
+  fc.constantFrom("\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069", "\u061c"),
+  fc.constantFrom("\ud83d", "\ude00", "\udbff", "\ufeff", "\ufffe", "\u2028", "\u2029"),
+  fc.constantFrom("👨‍👩‍👧‍👦", "🏳️‍🌈", "👍🏽", "🇸🇪", "e\u0301", "å", "Ö", "ß"),
+  fc.constantFrom("<", ">", "&", '"', "'", "</script>", "<!--", "]]>", "%", "%0D%0A", "{paket}"),
+  fc.constantFrom(" ", "  ", "\u00a0", "\u3000"),
+);
+const awkwardText = fc.oneof(
+  { weight: 9, arbitrary: fc.string({ unit: awkwardUnit, maxLength: 40 }) },
+  // Very long: past every length limit and every mailto link.
+  fc
+    .tuple(
+      fc.string({ unit: awkwardUnit, minLength: 1, maxLength: 8 }),
+      fc.integer({ min: 200, max: 1500 }),
+    )
+    .map(([part, times]) => part.repeat(times)),
+);
+
+type Field = { file: ContentFile; path: PropertyKey[] };
+
+/** Every text in content/, as the path to it in its file's exports. */
+const fields: Field[] = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) =>
+  Object.entries(shipped[file] as Record<string, unknown>).flatMap(([name, value]) =>
+    strings(value, [name]).map(([path]) => ({ file, path })),
+  ),
+);
+
+function withValue({ file, path }: Field, value: string): ContentModules {
+  const copy = structuredClone(shipped);
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<PropertyKey, unknown>>(
+      (node, key) => node[key] as Record<PropertyKey, unknown>,
+      copy[file] as Record<PropertyKey, unknown>,
+    );
+  parent[path.at(-1) as PropertyKey] = value;
+  return copy;
+}
+
+const fieldName = ({ file, path }: Field) => `content/${file}: ${formatFieldPath(path).slice(1)}`;
+
+/** Lines of the content check, each "content/<file>[/]: <field>: <problem>". */
+const checkLine = /^content\/[^\s:]+: [^\s:][^:]*: \S/u;
+
+const counts = { tried: 0, published: 0, stopped: 0 };
+
+/** The text under test, as the page shows it in its text and in an attribute. */
+let shown = "";
+function GeneratedPage() {
+  return (
+    <>
+      <Meta />
+      <h1>{shown}</h1>
+      <img src="/a.jpg" alt={shown} />
+    </>
+  );
+}
+const seed = 20261125;
+
+describe("generated text in every field of content/", () => {
+  afterEach(cleanup);
+
+  it("is stopped with Swedish lines naming its file and field, or accepted, never a crash", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), awkwardText, (field, value) => {
+        const errors = contentErrors(withValue(field, value), folders);
+        counts.tried += 1;
+        if (errors.length === 0) {
+          counts.published += 1;
+          return;
+        }
+        counts.stopped += 1;
+        for (const line of errors) expect(line).toMatch(checkLine);
+        // A line names the changed field, or what holds it (an e-mail too long names the e-mail).
+        const named = fieldName(field);
+        const fieldOf = (line: string) => line.slice(0, line.indexOf(": ", line.indexOf(": ") + 2));
+        expect(
+          errors.some((line) => named.startsWith(fieldOf(line)) || fieldOf(line).startsWith(named)),
+          `${named}: ${errors.join("\n")}`,
+        ).toBe(true);
+      }),
+      { seed, numRuns: 400 },
+    );
+    expect(counts.published).toBeGreaterThan(0);
+    expect(counts.stopped).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("comes back exactly from the page's HTML, meta tags and JSON-LD when it is accepted", async () => {
+    const nameField = fields.find(
+      (field) => field.file === "site.ts" && formatFieldPath(field.path) === ".site.name",
+    ) as Field;
+    await fc.assert(
+      fc.asyncProperty(awkwardText, async (value) => {
+        if (contentErrors(withValue(nameField, value), folders).length > 0) return;
+        shown = value;
+        const Stub = createRoutesStub([
+          {
+            path: "/",
+            Component: GeneratedPage,
+            meta: () =>
+              pageMeta(
+                { name: value, url: "https://www.example.com", locale: "sv_SE" },
+                {
+                  title: value,
+                  description: value,
+                  path: "/",
+                  image: { url: "/share.jpg", width: 1200, height: 630, alt: value },
+                  jsonLd: [
+                    organizationLd({
+                      name: value,
+                      url: "https://www.example.com",
+                      description: value,
+                      email: "hej@example.com",
+                      telephone: "+46701740650",
+                      address: { locality: value, region: value },
+                      areaServed: [value],
+                      sameAs: [],
+                      offers: [{ name: value, description: value, priceSek: 2500 }],
+                    }),
+                  ],
+                },
+              ),
+          },
+        ]);
+        const { container, findByRole } = render(<Stub initialEntries={["/"]} />);
+        expect((await findByRole("heading", { level: 1 })).textContent).toBe(value);
+        expect(container.querySelector("img")?.getAttribute("alt")).toBe(value);
+        expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+          value,
+        );
+        const html = `${document.head.innerHTML}${container.innerHTML}`;
+        expect(html).not.toMatch(/\p{Cc}/u);
+        const script = container.querySelector('script[type="application/ld+json"]');
+        expect(script?.innerHTML).not.toMatch(/<\/script|<!--/i);
+        const ld = JSON.parse(script?.textContent ?? "{}") as {
+          name: string;
+          address: { addressLocality: string };
+          makesOffer: { name: string }[];
+        };
+        expect([ld.name, ld.address.addressLocality, ld.makesOffer[0]?.name]).toEqual([
+          value,
+          value,
+          value,
+        ]);
+        cleanup();
+        document.head.innerHTML = "";
+      }),
+      { seed, numRuns: 40 },
+    );
+  }, 30_000);
+
+  it("comes back exactly from the enquiry's mailto link and copy text when it is accepted", () => {
+    const emails = shipped["emails.ts"].emails as Emails;
+    const packages = shipped["packages.ts"].packages as PhotoPackage[];
+    const [first] = packages as [PhotoPackage];
+    const titleField: Field = { file: "packages.ts", path: ["packages", 0, "title"] };
+    fc.assert(
+      fc.property(awkwardText, awkwardText, (title, addOn) => {
+        const modules = withValue(titleField, title);
+        (modules["packages.ts"].addOns as string[]).push(addOn);
+        if (contentErrors(modules, folders).length > 0) return;
+        const addOns = modules["packages.ts"].addOns as string[];
+        const enquiry = packageEnquiry(
+          "hej@example.com",
+          emails.packageEnquiry,
+          enquiryPackage({ ...first, title }, shipped["packages.ts"].priceNote as string),
+          addOns,
+        );
+        const href = mailtoHref(enquiry);
+        expect(href).not.toMatch(/[\s<>"]/);
+        const query = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+        expect(query.get("subject")).toBe(enquiry.subject);
+        expect(query.get("body")).toBe(enquiry.body);
+        expect(enquiry.subject).toContain(title);
+        expect(enquiry.body.split("\r\n")).toContain(`- ${addOn}`);
+        expect(enquiryAsText(enquiry)).toBe(
+          `Till: hej@example.com\nÄmne: ${enquiry.subject}\n\n${enquiry.body.replaceAll("\r\n", "\n")}`,
+        );
+      }),
+      { seed, numRuns: 200 },
+    );
+  }, 30_000);
+});

@@ -1,0 +1,114 @@
+// "Before publishing": the demo's facts still in content/ are listed by every build and stop a
+// build meant for publishing; the owner's own facts pass.
+import { describe, expect, it } from "vitest";
+import { site } from "~content/site";
+import { loadContent } from "./files.ts";
+import { isPublishingBuild, placeholderReport, placeholderWarnings } from "./placeholders.ts";
+
+const shipped = await loadContent();
+
+/** The shipped content with the owner's own facts in content/site.ts. */
+function withOwnersSite(change: (site: Record<string, unknown>) => void = () => {}) {
+  const modules = structuredClone(shipped);
+  const own = modules["site.ts"].site as Record<string, unknown>;
+  Object.assign(own, {
+    name: "Åsa Foto",
+    companyName: "Åsa Foto AB",
+    organisationNumber: "556677-8899",
+    url: "https://www.asafoto.se",
+    email: "hej@asafoto.se",
+    phone: "070-123 45 67",
+    social: {
+      facebook: "https://www.facebook.com/asafoto",
+      instagram: "https://www.instagram.com/asafoto",
+      tiktok: "https://www.tiktok.com/@asafoto",
+    },
+    reviews: { ...site.reviews, widgetUrl: "https://omdomen.se/w/asa", provider: "Omdömen AB" },
+    photoRights: {
+      ...site.photoRights,
+      creator: "Åsa Berg",
+      copyrightNotice: "© 2026 Åsa Foto AB",
+      creditText: "Foto: Åsa Foto",
+    },
+  });
+  change(own);
+  return modules;
+}
+
+const sitePlaceholders = (modules: typeof shipped) =>
+  placeholderWarnings(modules, []).filter((line) => line.startsWith("content/site.ts"));
+
+describe("the demo's placeholders", () => {
+  it("names every demo fact in content/site.ts by its field", () => {
+    expect(sitePlaceholders(shipped)).toEqual(
+      expect.arrayContaining([
+        "content/site.ts: site.name: demons namn Exempel Foto …",
+        "content/site.ts: site.organisationNumber: organisationsnumret 000000-0000",
+        "content/site.ts: site.url: en exempeladress på example.com",
+        "content/site.ts: site.email: en exempeladress på example.com",
+        "content/site.ts: site.phone: ett påhittat nummer ur serien 070-174 06 05 till 070-174 06 99",
+        "content/site.ts: site.social.instagram: en exempelprofil",
+        "content/site.ts: site.reviews.widgetUrl: en exempeladress på example.com",
+        "content/site.ts: site.photoRights.creator: demons namn Exempel Foto …, märkt platshållare",
+      ]),
+    );
+  });
+
+  it("leaves the owner's own facts alone", () => {
+    expect(sitePlaceholders(withOwnersSite())).toEqual([]);
+  });
+
+  it("knows the fictitious series from its edges", () => {
+    const phoneWarning = (phone: string) =>
+      sitePlaceholders(
+        withOwnersSite((own) => {
+          own.phone = phone;
+        }),
+      );
+    for (const fictitious of ["070-174 06 05", "070-174 06 99", "070-1740650"]) {
+      expect(phoneWarning(fictitious), fictitious).toHaveLength(1);
+    }
+    for (const real of ["070-174 06 04", "070-174 07 00", "08-174 06 50"]) {
+      expect(phoneWarning(real), real).toEqual([]);
+    }
+  });
+
+  it("lists the demo photos by folder", () => {
+    expect(
+      placeholderWarnings(withOwnersSite(), [
+        "content/images/hero.jpg",
+        "content/portfolio/bostad/01.jpg",
+        "content/portfolio/bostad/02.jpg",
+      ]).slice(-2),
+    ).toEqual([
+      "content/images/: 1 exempelbild (märkta Exempelbild): hero.jpg",
+      "content/portfolio/bostad/: 2 exempelbilder (märkta Exempelbild): 01.jpg, 02.jpg",
+    ]);
+  });
+});
+
+describe("a build meant for publishing", () => {
+  it("is asked for with --publicera, or is the host's production build", () => {
+    expect(isPublishingBuild(["--publicera"], {})).toBe(true);
+    expect(isPublishingBuild([], { NETLIFY: "true", CONTEXT: "production" })).toBe(true);
+    expect(isPublishingBuild([], { CF_PAGES: "1" })).toBe(true);
+    // npm test, the bench and a Netlify deploy preview build the demo as it is.
+    expect(isPublishingBuild([], {})).toBe(false);
+    expect(isPublishingBuild([], { NETLIFY: "true", CONTEXT: "deploy-preview" })).toBe(false);
+  });
+
+  it("stops on the placeholders, where any other build lists them and goes on", () => {
+    const warnings = placeholderWarnings(shipped, ["content/images/hero.jpg"]);
+    const publishing = placeholderReport(warnings, true);
+    expect(publishing.stop).toBe(true);
+    expect(publishing.lines[0]).toBe(
+      `Före publicering: ${warnings.length} av demons platshållare finns kvar:`,
+    );
+    expect(publishing.lines).toEqual(expect.arrayContaining(warnings.map((line) => `  ${line}`)));
+    expect(publishing.lines.at(-1)).toMatch(/^Bygget är till för publicering och stoppas här\./);
+    const other = placeholderReport(warnings, false);
+    expect(other.stop).toBe(false);
+    expect(other.lines.at(-1)).toMatch(/^Bygget fortsätter.*npm run build -- --publicera/);
+    expect(placeholderReport([], true)).toEqual({ lines: [], stop: false });
+  });
+});

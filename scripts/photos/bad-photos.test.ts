@@ -200,6 +200,17 @@ describe("files that stop the build, naming the file and the reason in Swedish",
     );
   });
 
+  it("a folder named with a #: named once, as a folder", async () => {
+    const folder = join(dir, "kök#2");
+    await mkdir(folder);
+    await writeFile(join(folder, "01.jpg"), "inte en bild");
+    expect(await photoFolderErrors(folder)).toEqual([
+      expect.stringMatching(
+        /\/kök#2\/: mappnamnet får inte innehålla #; byt namn på mappen, till exempel till kok-2$/,
+      ),
+    ]);
+  });
+
   it("a control character in a name is shown as its code, so the message stays one line", async () => {
     const folder = await mkdtemp(join(dir, "folder-"));
     await writeFile(join(folder, "rad\nbrytning.jpg"), "inte en bild");

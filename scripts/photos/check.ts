@@ -82,10 +82,8 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
 export async function photoFolderErrors(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const errors: string[] = [];
-  const folderProblem = fileNameProblem(basename(folder));
-  if (folderProblem && entries.length > 0) {
-    return [`${shownPath(folder)}/: ${folderProblem.replace("filnamnet", "mappnamnet")}`];
-  }
+  const folderProblem = fileNameProblem(basename(folder), "mapp");
+  if (folderProblem && entries.length > 0) return [`${shownPath(folder)}/: ${folderProblem}`];
   const visible = entries.filter((entry) => !entry.name.startsWith("."));
   for (const entry of visible) {
     const file = join(folder, entry.name);

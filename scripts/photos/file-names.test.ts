@@ -96,7 +96,7 @@ describe("file names, generated (pure)", () => {
       }),
       { seed, numRuns: runs.pure },
     );
-  });
+  }, 30_000);
 
   it(`shows every name on one visible line, and can be read back (${runs.pure} names)`, () => {
     fc.assert(
@@ -110,7 +110,7 @@ describe("file names, generated (pure)", () => {
       }),
       { seed, numRuns: runs.pure },
     );
-  });
+  }, 30_000);
 
   it(`finds every pair of names only a letter's case or encoding apart (${runs.pure} lists)`, () => {
     const key = (name: string) => name.normalize("NFC").toLowerCase();
@@ -125,7 +125,7 @@ describe("file names, generated (pure)", () => {
       }),
       { seed, numRuns: runs.pure },
     );
-  });
+  }, 30_000);
 });
 
 describe("file names: the examples of docs/hardening.md", () => {

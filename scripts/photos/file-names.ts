@@ -27,11 +27,11 @@ function plainName(name: string): string {
   return `${slugify(basename(name, extension)) || "bild"}${extension.toLowerCase()}`;
 }
 
-/** Why the build cannot take a photo named `name`, in Swedish, or null when it can. */
-export function fileNameProblem(name: string): string | null {
+/** Why the build cannot take a photo (or a folder) named `name`, in Swedish, or null when it can. */
+export function fileNameProblem(name: string, kind: "fil" | "mapp" = "fil"): string | null {
   const found = unbuildable.filter((char) => name.includes(char));
   if (found.length === 0) return null;
-  return `filnamnet får inte innehålla ${found.join(" eller ")}; byt namn på filen, till exempel till ${plainName(name)}`;
+  return `${kind}namnet får inte innehålla ${found.join(" eller ")}; byt namn på ${kind}en, till exempel till ${plainName(name)}`;
 }
 
 /** The same name to a computer that ignores small and capital letters (macOS, Windows). */

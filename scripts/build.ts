@@ -1,7 +1,9 @@
 // The production build: check content/, let React Router prerender every route, turn the
 // prerendered not-found route into the 404.html that static hosts serve with status 404, let
 // each page start its scripts after its first screen (scripts/app-start), then write the host
-// configurations (scripts/hosting) and precompress the text files.
+// configurations (scripts/hosting) and precompress the text files. All of it happens in
+// .build-next/ (react-router.config.ts), which takes the place of build/ only once every step has
+// succeeded: a build that fails or is stopped leaves the last good build/ as it was.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -9,8 +11,10 @@ import { join } from "node:path";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
 
-const build = join(import.meta.dirname, "..", "build");
-const client = join(build, "client");
+const root = join(import.meta.dirname, "..");
+const build = join(root, "build");
+const next = join(root, ".build-next");
+const client = join(next, "client");
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -21,7 +25,8 @@ function run(command: string, args: string[]) {
 run(process.execPath, [join(import.meta.dirname, "check-content.ts"), ...process.argv.slice(2)]);
 // Imported only now: it reads content/, and a content file that does not parse must reach the
 // owner as the check's Swedish line, not as the trace of a failed import.
-const { writeHostingConfigs } = await import("./hosting/write-configs.ts");
+const { nginxPlacementFromEnv, writeHostingConfigs } = await import("./hosting/write-configs.ts");
+await rm(next, { recursive: true, force: true });
 run("react-router", ["build"]);
 
 const notFound = join(client, "404", "index.html");
@@ -41,8 +46,16 @@ for (const page of pages) {
   await writeFile(file, deferAppStart(html, page));
 }
 console.log(`${pages.length} pages start their scripts after their first screen`);
-const hosting = await writeHostingConfigs(client);
+// nginx serves from where the files will be, build/client, not from where they are made.
+const hosting = await writeHostingConfigs(client, nginxPlacementFromEnv(join(build, "client")));
 console.log(
   `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,
 );
 console.log(`Compressed ${await precompress(client)} files (.br, .gz)`);
+
+const previous = join(root, ".build-previous");
+await rm(previous, { recursive: true, force: true });
+if (existsSync(build)) await rename(build, previous);
+await rename(next, build);
+await rm(previous, { recursive: true, force: true });
+console.log("build/ holds the new build");

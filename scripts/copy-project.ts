@@ -9,6 +9,8 @@ const skipped = new Set([
   "node_modules",
   ".git",
   "build",
+  ".build-next",
+  ".build-previous",
   "bench-results",
   ".react-router",
   "test-results",

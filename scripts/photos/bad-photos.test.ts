@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site.ts";
 import { checkPhoto, maxPixels, photoExtensions, photoFolderErrors } from "./check.ts";
 import { encodePhoto } from "./encode.ts";
-import { assetBaseName } from "./plugin.ts";
+import { assetBaseName } from "./file-names.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -147,6 +147,24 @@ describe("files that stop the build, naming the file and the reason in Swedish",
       /blandat\.Jpg: skriv filändelsen med små bokstäver, \.jpg i stället för \.Jpg/,
     ],
     [
+      "a photo named with a # (Vite would cut its path there)",
+      "bild#1.jpg",
+      async () =>
+        sharp(await displayed(1600, 1000))
+          .jpeg()
+          .toBuffer(),
+      /bild#1\.jpg: filnamnet får inte innehålla #; byt namn på filen, till exempel till bild-1\.jpg/,
+    ],
+    [
+      "a photo named with a ?",
+      "bild?1.jpg",
+      async () =>
+        sharp(await displayed(1600, 1000))
+          .jpeg()
+          .toBuffer(),
+      /bild\?1\.jpg: filnamnet får inte innehålla \?; byt namn på filen, till exempel till bild-1\.jpg/,
+    ],
+    [
       "a file that is no image type",
       "bild.heic",
       async () => "heic",
@@ -163,6 +181,42 @@ describe("files that stop the build, naming the file and the reason in Swedish",
     const errors = await photoFolderErrors(folder);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(message);
+  });
+
+  it("two photos whose names differ only in capital letters or in how ö is encoded: named together", async () => {
+    const folder = await mkdtemp(join(dir, "folder-"));
+    const photo = await sharp(await displayed(1600, 1000))
+      .jpeg()
+      .toBuffer();
+    for (const name of ["Kök.jpg", "kök.jpg", "Ko\u0308k.jpg", "kok.jpg"])
+      await writeFile(join(folder, name), photo);
+    const errors = await photoFolderErrors(folder);
+    expect(errors).toHaveLength(1);
+    for (const name of ["Kök.jpg", "kök.jpg", "Ko\u0308k.jpg"])
+      expect(errors[0]).toContain(`${folder.split("/").at(-1)}/${name}`);
+    expect(errors[0]).not.toContain("/kok.jpg");
+    expect(errors[0]).toMatch(
+      / och .* och .*: namnen skiljer sig bara i stora och små bokstäver eller i hur en bokstav är kodad, och på en Mac eller pc blir de en och samma fil; byt namn på alla utom en$/,
+    );
+  });
+
+  it("a folder named with a #: named once, as a folder", async () => {
+    const folder = join(dir, "kök#2");
+    await mkdir(folder);
+    await writeFile(join(folder, "01.jpg"), "inte en bild");
+    expect(await photoFolderErrors(folder)).toEqual([
+      expect.stringMatching(
+        /\/kök#2\/: mappnamnet får inte innehålla #; byt namn på mappen, till exempel till kok-2$/,
+      ),
+    ]);
+  });
+
+  it("a control character in a name is shown as its code, so the message stays one line", async () => {
+    const folder = await mkdtemp(join(dir, "folder-"));
+    await writeFile(join(folder, "rad\nbrytning.jpg"), "inte en bild");
+    expect(await photoFolderErrors(folder)).toEqual([
+      expect.stringMatching(/\/rad\\u000abrytning\.jpg: filen är skadad eller ingen bild/),
+    ]);
   });
 
   it("pins the pixel limit at sharp's own, which a 45-megapixel camera stays far below", () => {
@@ -211,16 +265,20 @@ describe("files that are published correctly", () => {
   it.each([
     ["a CMYK JPEG", "cmyk.jpg", (s: Sharp) => s.toColourspace("cmyk").jpeg()],
     ["a 16-bit PNG", "djup.png", (s: Sharp) => s.toColourspace("rgb16").png()],
-  ])("%s becomes 8-bit sRGB with its colours kept", async (_what, name, format) => {
-    const file = await write(name, await format(sharp(await displayed(1600, 1000))).toBuffer());
-    const encoded = await encodePhoto(file, [480], rights);
-    for (const variant of encoded.variants) {
-      const meta = await sharp(variant.file).metadata();
-      expect([meta.space, meta.depth, meta.channels], variant.ext).toEqual(["srgb", "uchar", 3]);
-      expect(isNear(await pixel(variant.file, 10, 10), [brick.r, brick.g, brick.b])).toBe(true);
-      expect(isNear(await pixel(variant.file, 470, 290), [blue.r, blue.g, blue.b])).toBe(true);
-    }
-  });
+  ])(
+    "%s becomes 8-bit sRGB with its colours kept",
+    async (_what, name, format) => {
+      const file = await write(name, await format(sharp(await displayed(1600, 1000))).toBuffer());
+      const encoded = await encodePhoto(file, [480], rights);
+      for (const variant of encoded.variants) {
+        const meta = await sharp(variant.file).metadata();
+        expect([meta.space, meta.depth, meta.channels], variant.ext).toEqual(["srgb", "uchar", 3]);
+        expect(isNear(await pixel(variant.file, 10, 10), [brick.r, brick.g, brick.b])).toBe(true);
+        expect(isNear(await pixel(variant.file, 470, 290), [blue.r, blue.g, blue.b])).toBe(true);
+      }
+    },
+    30_000,
+  );
 
   it("a 45-megapixel camera JPEG (8192 × 5464) is checked and encoded", async () => {
     const file = await write(

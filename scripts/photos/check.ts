@@ -2,8 +2,9 @@
 // Messages name the file relative to the project, so the owner knows which one to fix.
 import { readdirSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { extname, join, relative } from "node:path";
+import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
+import { fileNameProblem, nameClashes, printable } from "./file-names.ts";
 
 export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 
@@ -22,12 +23,16 @@ export class PhotoError extends Error {
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 export const projectPath = (file: string) => relative(projectRoot, file);
+/** The file as a message names it: relative to the project, every character visible. */
+const shownPath = (file: string) => printable(projectPath(file));
 
 export type PhotoInfo = { width: number; height: number };
 
 /** Width and height as displayed (EXIF orientation applied), or a PhotoError saying what is wrong. */
 export async function checkPhoto(file: string): Promise<PhotoInfo> {
-  const name = projectPath(file);
+  const name = shownPath(file);
+  const nameProblem = fileNameProblem(basename(file));
+  if (nameProblem) throw new PhotoError(`${name}: ${nameProblem}`);
   const extension = extname(file);
   if (!photoExtensions.includes(extension.toLowerCase() as (typeof photoExtensions)[number])) {
     throw new PhotoError(
@@ -70,20 +75,31 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
   return info;
 }
 
-/** Every problem with the files of one photo folder: unknown files, damaged or small photos. */
+/**
+ * Every problem with the files of one photo folder: unknown files, names the build cannot take,
+ * names only a letter's case apart, damaged or small photos.
+ */
 export async function photoFolderErrors(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const errors: string[] = [];
-  for (const entry of entries) {
-    if (entry.name.startsWith(".")) continue;
+  const folderProblem = fileNameProblem(basename(folder), "mapp");
+  if (folderProblem && entries.length > 0) return [`${shownPath(folder)}/: ${folderProblem}`];
+  const visible = entries.filter((entry) => !entry.name.startsWith("."));
+  for (const entry of visible) {
     const file = join(folder, entry.name);
     if (!entry.isFile()) {
       errors.push(
-        `${projectPath(file)}: mappar stöds inte här; lägg bilderna direkt i ${projectPath(folder)}/`,
+        `${shownPath(file)}: mappar stöds inte här; lägg bilderna direkt i ${shownPath(folder)}/`,
       );
       continue;
     }
     await checkPhoto(file).catch((error: Error) => errors.push(error.message));
+  }
+  for (const clash of nameClashes(visible.map((entry) => entry.name))) {
+    const files = clash.map((name) => shownPath(join(folder, name)));
+    errors.push(
+      `${files.join(" och ")}: namnen skiljer sig bara i stora och små bokstäver eller i hur en bokstav är kodad, och på en Mac eller pc blir de en och samma fil; byt namn på ${clash.length > 2 ? "alla utom en" : "den ena"}`,
+    );
   }
   return errors;
 }

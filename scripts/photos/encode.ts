@@ -30,7 +30,7 @@ export type EncodedPhoto = {
 
 // Part of the cache key, with the rights: changing either re-encodes everything once.
 const settings = {
-  version: 2,
+  version: 4,
   avif: { quality: 52, effort: 3 },
   jpeg: { quality: 76, mozjpeg: true },
   // Transparent parts of a PNG, WebP or AVIF: white, as on paper, in both formats alike (a JPEG
@@ -62,6 +62,22 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
     .raw()
     .toBuffer();
   return cssPlaceholder({ columns, rows, rgb });
+}
+
+/**
+ * The photo as displayed at `width`, as bare pixels: rotate() applies the EXIF orientation, and
+ * the camera file's metadata stays behind. Asked to write EXIF, libvips starts from the source's
+ * own block and keeps its embedded thumbnail (IFD1) byte for byte, withExif or not; pixels
+ * handed over raw have no block to start from, so the rights are all the EXIF there is.
+ */
+async function pixelsAt(source: Buffer, width: number): Promise<Sharp> {
+  const { data, info } = await sharp(source)
+    .rotate()
+    .flatten({ background: settings.background })
+    .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 export async function encodePhoto(
@@ -98,13 +114,11 @@ export async function encodePhoto(
   await mkdir(dir, { recursive: true });
   const variants: EncodedPhoto["variants"] = [];
   for (const targetWidth of widthsFor(width, ladder)) {
-    // rotate() applies the EXIF orientation. withExif replaces the source's EXIF as a whole,
-    // and sharp copies no other metadata unless asked to.
-    const resized = sharp(source)
-      .rotate()
-      .flatten({ background: settings.background })
-      .resize({ width: targetWidth })
-      .withExif(rightsExif(rights))
+    // The EXIF block libvips writes anew states "Uncalibrated" colours and 25.4 dpi unless told:
+    // the pixels are sRGB, and 72 dpi is what a camera file says.
+    const resized = (await pixelsAt(source, targetWidth))
+      .withExif({ ...rightsExif(rights), IFD2: { ColorSpace: "1" } })
+      .withDensity(72)
       .withXmp(rightsXmp(rights));
     for (const { ext } of formats) {
       const out = variantFile(targetWidth, ext);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site.ts";
 import { checkPhoto, photoFolderErrors } from "./check.ts";
 import { encodePhoto, widthsFor } from "./encode.ts";
-import { readMetadata, readXmpRights } from "./read-metadata.ts";
+import { embeddedThumbnail, readMetadata, readXmpRights } from "./read-metadata.ts";
 import { exifAscii, rightsXmp } from "./rights.ts";
 
 let dir: string;
@@ -42,11 +42,54 @@ async function photoWithGps(orientation = 1) {
 
 /** The EXIF tags a published photo may carry: the rights, and how to draw its pixels. */
 const allowedExif = {
-  Image: ["Orientation", "XResolution", "YResolution", "ResolutionUnit", "Artist", "Copyright"],
-  Photo: ["PixelXDimension", "PixelYDimension"],
+  Image: [
+    "Orientation",
+    "XResolution",
+    "YResolution",
+    "ResolutionUnit",
+    "YCbCrPositioning",
+    "Artist",
+    "Copyright",
+  ],
+  Photo: [
+    "PixelXDimension",
+    "PixelYDimension",
+    "ColorSpace",
+    // What the EXIF standard requires of every EXIF block, about the standard itself.
+    "ExifVersion",
+    "FlashpixVersion",
+    "ComponentsConfiguration",
+  ],
 };
 
 const rights = site.photoRights;
+
+/**
+ * Checks that a published file's metadata is the rights and how to draw its pixels, nothing more,
+ * and returns that metadata.
+ */
+async function expectRightsOnly(file: string) {
+  const published = await readMetadata(await readFile(file));
+  const { bigEndian, ...ifds } = published.exif ?? {};
+  expect(Object.keys(ifds).sort(), file).toEqual(["Image", "Photo"]);
+  for (const [ifd, tags] of Object.entries(allowedExif)) {
+    // ExifTag is the pointer to the Photo IFD, not a value.
+    const present = Object.keys(ifds[ifd as keyof typeof ifds] ?? {}).filter(
+      (tag) => tag !== "ExifTag",
+    );
+    for (const tag of present) expect(tags, `${file} ${ifd}`).toContain(tag);
+  }
+  expect(published.exif?.Photo?.ColorSpace ?? 1, `${file}: sRGB`).toBe(1);
+  expect(published.exif?.Image?.XResolution ?? 72, file).toBe(72);
+  expect(published.exif?.Image?.Artist).toBe(exifAscii(rights.creator));
+  expect(published.exif?.Image?.Copyright).toBe(exifAscii(rights.copyrightNotice));
+  // The XMP is ours alone, and states the rights exactly.
+  expect(published.xmp, file).toBe(rightsXmp(rights));
+  expect(readXmpRights(published.xmp ?? "")).toEqual({ ...rights, isMarked: true });
+  expect(published.hasIptc, file).toBe(false);
+  expect(published.comments, file).toBeUndefined();
+  return published;
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "photos-"));
@@ -69,23 +112,7 @@ describe("encodePhoto", () => {
       "1200.jpg",
     ]);
     for (const variant of encoded.variants) {
-      const published = await readMetadata(await readFile(variant.file));
-      const { bigEndian, ...ifds } = published.exif ?? {};
-      expect(Object.keys(ifds).sort(), variant.file).toEqual(["Image", "Photo"]);
-      for (const [ifd, tags] of Object.entries(allowedExif)) {
-        // ExifTag is the pointer to the Photo IFD, not a value.
-        const present = Object.keys(ifds[ifd as keyof typeof ifds] ?? {}).filter(
-          (tag) => tag !== "ExifTag",
-        );
-        for (const tag of present) expect(tags, `${variant.file} ${ifd}`).toContain(tag);
-      }
-      expect(published.exif?.Image?.Artist).toBe(exifAscii(rights.creator));
-      expect(published.exif?.Image?.Copyright).toBe(exifAscii(rights.copyrightNotice));
-      // The XMP is ours alone, and states the rights exactly.
-      expect(published.xmp, variant.file).toBe(rightsXmp(rights));
-      expect(readXmpRights(published.xmp ?? "")).toEqual({ ...rights, isMarked: true });
-      expect(published.hasIptc, variant.file).toBe(false);
-      expect(published.comments, variant.file).toBeUndefined();
+      const published = await expectRightsOnly(variant.file);
       const publishedText = JSON.stringify(published.exif) + published.xmp;
       for (const value of personal) expect(publishedText, variant.file).not.toContain(value);
     }
@@ -93,6 +120,38 @@ describe("encodePhoto", () => {
     expect(encoded.placeholder.split("radial-gradient(")).toHaveLength(1 + 6);
     expect(encoded.placeholder.length).toBeLessThan(512);
   });
+
+  it("publishes a real camera file with its pixels and the rights, and without its thumbnail, make, model, software, dates, GPS or maker notes", async () => {
+    // A phone's own file, as it left the phone (fixtures/README.md says where it comes from).
+    const source = join(import.meta.dirname, "fixtures", "nokia-lumia-820.jpg");
+    const { exif } = await sharp(source).metadata();
+    const camera = await readMetadata(await readFile(source));
+    const thumbnail = embeddedThumbnail(exif ?? Buffer.alloc(0));
+    const makerNote = camera.exif?.Photo?.MakerNote;
+    // What the camera wrote, so that the checks below look for something that is there.
+    expect(thumbnail?.subarray(0, 2), "a JPEG thumbnail in IFD1").toEqual(
+      Buffer.from([0xff, 0xd8]),
+    );
+    expect(thumbnail?.length).toBe(18032);
+    expect(Buffer.isBuffer(makerNote) && makerNote.length).toBe(5243);
+    const cameraFacts = ["Nokia", "Lumia 820", "Windows Phone", "2013:05:10"];
+    for (const fact of cameraFacts) expect(exif?.includes(fact), fact).toBe(true);
+
+    const encoded = await encodePhoto(source, [480], rights);
+    expect(encoded.variants.map((v) => `${v.width}.${v.ext}`)).toEqual(["480.avif", "480.jpg"]);
+    for (const variant of encoded.variants) {
+      const published = await expectRightsOnly(variant.file);
+      expect(published.exif?.Thumbnail, variant.file).toBeUndefined();
+      // Searched in the whole file, not only in what an EXIF reader finds.
+      const bytes = await readFile(variant.file);
+      expect(bytes.includes(thumbnail ?? "thumbnail"), `${variant.file}: thumbnail`).toBe(false);
+      expect(bytes.includes(Buffer.from(makerNote as Buffer).subarray(0, 64))).toBe(false);
+      for (const fact of cameraFacts)
+        expect(bytes.includes(fact), `${variant.file}: ${fact}`).toBe(false);
+      const { width, height } = await sharp(bytes).metadata();
+      expect([width, height]).toEqual([480, 270]);
+    }
+  }, 30_000);
 
   it("applies the EXIF orientation before dropping it", async () => {
     const source = join(dir, "rotated.jpg");

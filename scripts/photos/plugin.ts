@@ -6,11 +6,10 @@
 // and the CSP needs no inline styles (decision 008).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
-import { slugify } from "../../app/lib/format.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
+import { assetBaseName } from "./file-names.ts";
 import type { PhotoRights } from "./rights.ts";
 
 const devPrefix = "/@photos/";
@@ -34,15 +33,6 @@ function parseQuery(id: string): { file: string; widths: number[] } | null {
   if (!params.has("photo")) return null;
   const widths = params.get("widths")?.split(";").map(Number).filter(Boolean);
   return { file, widths: widths?.length ? widths : [...defaultWidths] };
-}
-
-/**
- * "bostad-01" for content/portfolio/bostad/01.jpg: readable asset names before the hash. Spaces
- * and letters outside ASCII become plain ones ("Kök på Söder 2.JPG" -> "kok-pa-soder-2"), since
- * a space in a URL would split a srcset.
- */
-export function assetBaseName(file: string) {
-  return `${basename(dirname(file))}-${slugify(basename(file, extname(file))) || "bild"}`;
 }
 
 /** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */

@@ -40,3 +40,16 @@ export async function readMetadata(image: Buffer) {
     comments: meta.comments,
   };
 }
+
+/**
+ * The thumbnail a camera embeds in its EXIF (IFD1), as its bytes, or undefined without one. Its
+ * offset counts from the TIFF header, which follows the 6 bytes "Exif\0\0" of the block.
+ */
+export function embeddedThumbnail(exif: Buffer): Buffer | undefined {
+  const { Thumbnail } = exifReader(exif);
+  const offset = Thumbnail?.JPEGInterchangeFormat;
+  const length = Thumbnail?.JPEGInterchangeFormatLength;
+  if (typeof offset !== "number" || typeof length !== "number") return undefined;
+  const start = exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? 6 + offset : offset;
+  return exif.subarray(start, start + length);
+}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Photo } from "~/lib/photo";
@@ -26,6 +27,21 @@ describe("BeforeAfter", () => {
     expect(html).toContain(">Före</figcaption>");
     expect(html).toContain(">Efter</figcaption>");
     expect(html).not.toContain('type="range"');
+  });
+
+  it("keeps its prerendered photos when it becomes a slider", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<BeforeAfter pair={pair} label="Jämför" />);
+    const prerendered = [...container.querySelectorAll("img")];
+    const root = await act(async () =>
+      hydrateRoot(container, <BeforeAfter pair={pair} label="Jämför" />),
+    );
+    expect(container.querySelector('input[type="range"]')).not.toBeNull();
+    expect(prerendered.map((img) => img.isConnected)).toEqual([true, true]);
+    expect([...container.querySelectorAll("img")]).toEqual(prerendered);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("becomes a slider that says what it shows", () => {

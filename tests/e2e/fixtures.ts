@@ -56,3 +56,33 @@ export async function waitForHydration(page: Page) {
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/**
+ * Records, from before the page's first byte, every photo frame (`.photo-skeleton`) that leaves
+ * the page. A frame that React or a carousel replaces instead of keeping costs the visitor a
+ * repaint and the photo's decode; `removed()` names each by its image's alt text.
+ */
+export async function recordRemovedPhotoFrames(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedPhotoFrames: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          const frames = [
+            ...(node.matches(".photo-skeleton") ? [node] : []),
+            ...node.querySelectorAll(".photo-skeleton"),
+          ];
+          for (const frame of frames) removed.push(frame.querySelector("img")?.alt ?? "?");
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    removed: () =>
+      page.evaluate(
+        () => (window as unknown as { removedPhotoFrames: string[] }).removedPhotoFrames,
+      ),
+  };
+}

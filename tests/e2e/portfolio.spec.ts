@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { portfolioPage } from "../../content/portfolio/page.ts";
 import { site } from "../../content/site.ts";
 import { checkPhoto } from "../../scripts/photos/check.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, recordRemovedPhotoFrames, test, waitForHydration } from "./fixtures";
 import {
   lastSection,
   photoAsset,
@@ -306,17 +306,10 @@ test("photos wait behind blurred patches of their own colours, drawn without a r
   });
   await page.goto("/portfolio");
   // Every photo that fills its frame; the print work is shown whole, on plain grey.
-  const readBackgrounds = () =>
-    page
-      .locator('.photo-skeleton[class*=" ph-"]')
-      .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
+  const backgrounds = await page
+    .locator('.photo-skeleton[class*=" ph-"]')
+    .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
   const patch = /^radial-gradient\(.*rgb\(\d+, \d+, \d+\).*\), linear-gradient\(/;
-  // Read again until the page holds still: once in a full run on a busy machine, one frame read
-  // as "" (no computed style at all) while the app was starting.
-  await expect
-    .poll(async () => (await readBackgrounds()).filter((background) => !patch.test(background)))
-    .toEqual([]);
-  const backgrounds = await readBackgrounds();
   const coverPhotos = sections
     .filter((section) => section.fit === "cover")
     .reduce((sum, section) => sum + section.count, 0);
@@ -326,6 +319,22 @@ test("photos wait behind blurred patches of their own colours, drawn without a r
   expect(new Set(backgrounds).size).toBeGreaterThan(backgrounds.length / 2);
   expect(dataRequests).toEqual([]);
 });
+test("no photo leaves the page as the app starts, a carousel starts or a comparison turns slider", async ({
+  page,
+}) => {
+  const frames = await recordRemovedPhotoFrames(page);
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const region = carousel(page, top.title);
+  await region.getByRole("button", { name: "Nästa bild" }).click();
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", `2 av ${top.count}`);
+  // Every carousel comes near, so each follows its eager window; each comparison is a slider.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const sliders = page.getByRole("slider");
+  for (const slider of await sliders.all()) await slider.fill("30");
+  expect(await frames.removed()).toEqual([]);
+});
+
 test("a photo that fails to load shows the placeholder and a warning", async ({
   page,
   consoleMessages,

@@ -1,8 +1,16 @@
 // Turns Lighthouse results into one row of numbers, and rows into a table and budget misses.
 
+/** Lighthouse's throttling: simulated from an unthrottled trace, or applied to the browser. */
+export type Method = "simulate" | "devtools";
+export const methodNames: Record<Method, string> = {
+  simulate: "simulated throttling",
+  devtools: "applied throttling (devtools)",
+};
+
 export type Row = {
   route: string;
   form: "mobile" | "desktop";
+  method: Method;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -42,10 +50,16 @@ function transferBytes(lhr: LighthouseResult, type: "script" | "total") {
   return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 }
 
-export function rowOf(route: string, form: Row["form"], lhr: LighthouseResult): Row {
+export function rowOf(
+  route: string,
+  form: Row["form"],
+  method: Method,
+  lhr: LighthouseResult,
+): Row {
   return {
     route,
     form,
+    method,
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
     bestPractices: score(lhr, "best-practices"),
@@ -90,18 +104,25 @@ export function markdownTable(rows: readonly Row[]): string {
   return [header, ...lines].join("\n");
 }
 
-/** DESIGN.md section 8: the "must" line on mobile; 100 in all four categories on desktop. */
+/**
+ * DESIGN.md section 8's "must" line on mobile under simulated throttling; under applied
+ * throttling issue 21's: first paint within 1.0 s, the largest within 1.2 s (1.4 s on
+ * /portfolio, a page of photos). 100 in all four categories on desktop, either way.
+ */
 export function budgetMisses(row: Row): string[] {
   const misses: string[] = [];
   const need = (ok: boolean, what: string) =>
-    ok || misses.push(`${row.route} ${row.form}: ${what}`);
+    ok || misses.push(`${row.route} ${row.form} ${row.method}: ${what}`);
   if (row.form === "mobile") {
-    need(row.lcp <= 1500, `LCP ${seconds(row.lcp)} > 1.5 s`);
+    const maxLcp = row.method === "simulate" ? 1500 : row.route === "/portfolio" ? 1400 : 1200;
+    need(row.lcp <= maxLcp, `LCP ${seconds(row.lcp)} > ${seconds(maxLcp)}`);
     need(row.cls <= 0.01, `CLS ${row.cls.toFixed(3)} > 0.01`);
     need(row.tbt <= 50, `TBT ${Math.round(row.tbt)} ms > 50 ms`);
     need(row.fcp <= 1000, `FCP ${seconds(row.fcp)} > 1.0 s`);
   }
-  need(row.performance === 100, `Performance ${row.performance} < 100`);
+  if (row.method === "simulate" || row.form === "desktop") {
+    need(row.performance === 100, `Performance ${row.performance} < 100`);
+  }
   need(row.accessibility === 100, `Accessibility ${row.accessibility} < 100`);
   need(row.bestPractices === 100, `Best Practices ${row.bestPractices} < 100`);
   need(row.seo === 100, `SEO ${row.seo} < 100`);

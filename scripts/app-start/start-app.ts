@@ -25,6 +25,30 @@ export function startApp(maxWaitMs: number) {
     document.body.append(script);
   };
 
+  // A carousel's previous or next button does nothing until the app runs: pressed before, it
+  // scrolls the carousel's native scroller (scroll snap) one slide on, round from the last to the
+  // first as the carousel loops, and the carousel starts from there. Once the app runs the press
+  // is its own, and its handler prevents the default to say so.
+  addEventListener("click", (event) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>("[data-carousel-step]")
+        : null;
+    const viewport = button
+      ?.closest('[aria-roledescription="carousel"]')
+      ?.querySelector<HTMLElement>("[data-carousel-viewport]");
+    if (event.defaultPrevented || !button || !viewport) return;
+    const slide = viewport.firstElementChild?.firstElementChild;
+    const width = slide instanceof HTMLElement ? slide.offsetWidth : viewport.clientWidth;
+    const end = viewport.scrollWidth - viewport.clientWidth;
+    const left = viewport.scrollLeft;
+    const isNext = Number(button.dataset.carouselStep) > 0;
+    viewport.scrollTo({
+      left: isNext ? (left >= end - 1 ? 0 : left + width) : left <= 1 ? end : left - width,
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
+    });
+  });
+
   for (const type of ["pointerdown", "touchstart", "keydown"]) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   }

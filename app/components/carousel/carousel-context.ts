@@ -5,6 +5,8 @@ export type CarouselState = {
   viewportRef: RefObject<HTMLDivElement | null>;
   /** In the first screen, come within a screen of it, or started: see <Carousel>. */
   isNear: boolean;
+  /** Embla has taken the carousel over from the native scroller. */
+  hasStarted: boolean;
   selectedIndex: number;
   slideCount: number;
   scrollPrev: () => void;

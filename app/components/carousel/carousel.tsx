@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { useIsNearViewport } from "../use-is-near-viewport";
 import { CarouselContext, useCarousel } from "./carousel-context";
 
@@ -23,12 +24,16 @@ const options = { loop: true, align: "start" } as const;
  * once the app runs, or started. Until then they are lazy, so in the first screen the photo the
  * page preloads, its largest paint, arrives first and alone, and its neighbours follow.
  *
+ * Until Embla starts, and without JavaScript, the viewport is the browser's own scroller with
+ * scroll snap: every photo can be swiped to, and a previous or next press before the app runs is
+ * carried out on it by the page's starter (scripts/app-start/start-app.ts).
+ *
  * Embla starts on the visitor's first sign of use: a pointer over or down on the carousel,
  * focus inside it, a key or a button press. Starting measures every slide, a long task on a
  * phone, which a visitor who only scrolls past never pays for. It starts inside that event's
  * handler, so nothing is lost: a press is carried out at once, and a touch already drags, since
- * Embla listens for the touchstart and mousedown that follow pointerdown. Until then the slides
- * lie as Embla's first position has them.
+ * Embla listens for the touchstart and mousedown that follow pointerdown. It starts at the slide
+ * the native scroller shows, so taking over moves nothing on the screen.
  */
 export function Carousel({
   labelledBy,
@@ -47,14 +52,27 @@ export function Carousel({
   const isNear = hasCome || hasStarted;
   const [selectedIndex, setSelectedIndex] = useState(0);
 
+  // A swipe or a press before the app ran moved the native scroller: the slide it shows is current.
+  useEffect(() => {
+    if (viewportRef.current) setSelectedIndex(nativeSlideIndex(viewportRef.current));
+  }, []);
+
   const start = useCallback((): EmblaCarouselType | null => {
-    if (embla.current || !viewportRef.current) return embla.current;
-    const api = EmblaCarousel(viewportRef.current, options);
+    const viewport = viewportRef.current;
+    if (embla.current || !viewport) return embla.current;
+    const startIndex = nativeSlideIndex(viewport);
+    // Embla moves the slides itself: the native scroller goes back to 0 and stops being one in
+    // the same task, before anything is painted, and Embla starts on the slide it showed.
+    viewport.scrollLeft = 0;
+    flushSync(() => {
+      setHasStarted(true);
+      setSelectedIndex(startIndex);
+    });
+    const api = EmblaCarousel(viewport, { ...options, startIndex });
     const handleSelect = () => setSelectedIndex(api.selectedScrollSnap());
     api.on("select", handleSelect);
     api.on("reInit", handleSelect);
     embla.current = api;
-    setHasStarted(true);
     return api;
   }, []);
 
@@ -80,8 +98,8 @@ export function Carousel({
   };
 
   const state = useMemo(
-    () => ({ viewportRef, isNear, selectedIndex, slideCount, scrollPrev, scrollNext }),
-    [isNear, selectedIndex, slideCount, scrollPrev, scrollNext],
+    () => ({ viewportRef, isNear, hasStarted, selectedIndex, slideCount, scrollPrev, scrollNext }),
+    [isNear, hasStarted, selectedIndex, slideCount, scrollPrev, scrollNext],
   );
 
   return (
@@ -104,11 +122,29 @@ export function Carousel({
   );
 }
 
+/** The slide the native scroller shows at its start edge (0 when it has not moved). */
+function nativeSlideIndex(viewport: HTMLElement): number {
+  const slides = viewport.firstElementChild?.children;
+  const width = (slides?.[0] as HTMLElement | undefined)?.offsetWidth ?? 0;
+  if (!slides || width === 0) return 0;
+  return Math.min(Math.max(Math.round(viewport.scrollLeft / width), 0), slides.length - 1);
+}
+
+// The gap between slides is each slide's right padding, so a slide's box starts where its photo
+// does: the native scroller snaps to the photo, as Embla aligns it.
 export function CarouselViewport({ children }: { children: ReactNode }) {
-  const { viewportRef } = useCarousel("CarouselViewport");
+  const { viewportRef, hasStarted } = useCarousel("CarouselViewport");
   return (
-    <div ref={viewportRef} className="overflow-clip">
-      <div className="-ml-4 flex touch-pan-y">{children}</div>
+    <div
+      ref={viewportRef}
+      data-carousel-viewport=""
+      className={
+        hasStarted
+          ? "overflow-clip"
+          : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+      }
+    >
+      <div className={`-mr-4 flex ${hasStarted ? "touch-pan-y" : ""}`}>{children}</div>
     </div>
   );
 }
@@ -122,7 +158,7 @@ export function CarouselSlide({ index, children }: { index: number; children: Re
       aria-roledescription="slide"
       aria-label={`${index + 1} av ${slideCount}`}
       aria-current={index === selectedIndex ? "true" : undefined}
-      className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+      className="min-w-0 shrink-0 grow-0 basis-full snap-start pr-4 sm:basis-1/2 lg:basis-1/3"
     >
       {children}
     </div>

@@ -111,9 +111,17 @@ try {
           if (!result) {
             throw new Error(`Lighthouse returned no report for ${route} (${form}, ${method})`);
           }
+          lighthouseVersion = result.lhr.lighthouseVersion;
+          // A run Lighthouse could not measure (on a busy machine, now and then) has no figures:
+          // left out of the median rather than counted as a score of 0.
+          if (result.lhr.runtimeError) {
+            console.log(
+              `${route} ${form} ${method}: run left out, ${result.lhr.runtimeError.code}`,
+            );
+            continue;
+          }
           // Lighthouse's Result type is richer than what summary.ts reads.
           const lhr = result.lhr as unknown as LighthouseResult;
-          lighthouseVersion = result.lhr.lighthouseVersion;
           runs.get(method)?.push(rowOf(route, form, method, lhr));
           if (!firstReports.has(method)) firstReports.set(method, lhr);
           if (values.reports) {
@@ -123,7 +131,9 @@ try {
         }
       }
       for (const method of methods) {
-        const row = medianRow(runs.get(method) ?? []);
+        const measured = runs.get(method) ?? [];
+        if (measured.length === 0) throw new Error(`No run measured ${route} (${form}, ${method})`);
+        const row = medianRow(measured);
         rows.push(row);
         const rowMisses = budgetMisses(row);
         if (rowMisses.length > 0) {

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The URL map of the site (SPEC.md section 2). Anything else renders the 404 page.
+// The URL map of the site: the start page, the portfolio and the two text pages. Anything else renders the 404 page.
 export default [
   index("routes/home.tsx"),
   route("portfolio", "routes/portfolio.tsx"),

@@ -1,5 +1,5 @@
 // The browser tests drive Chromium. Use the system's (Debian package `chromium`); when none is
-// found, install it and say so, as DESIGN.md section 10 asks. Playwright's own download is not
+// found, install it and say so. Playwright's own download is not
 // used: this machine reaches only the npm registry and Debian's mirror.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -105,20 +105,22 @@ export function markdownTable(rows: readonly Row[]): string {
 }
 
 /**
- * DESIGN.md section 8's "must" line on mobile under simulated throttling; under applied
- * throttling issue 21's: first paint within 1.0 s, the largest within 1.2 s (1.4 s on
- * /portfolio, a page of photos). 100 in all four categories on desktop, either way.
+ * docs/performance-budget.md: on mobile, first paint within 0.9 s simulated and 1.0 s applied,
+ * the largest within 1.2 s (1.4 s applied on /portfolio, a page of photos), Performance 100
+ * under simulation; 100 in all four categories on desktop, either way.
  */
 export function budgetMisses(row: Row): string[] {
   const misses: string[] = [];
   const need = (ok: boolean, what: string) =>
     ok || misses.push(`${row.route} ${row.form} ${row.method}: ${what}`);
   if (row.form === "mobile") {
-    const maxLcp = row.method === "simulate" ? 1500 : row.route === "/portfolio" ? 1400 : 1200;
+    const isApplied = row.method !== "simulate";
+    const maxLcp = isApplied && row.route === "/portfolio" ? 1400 : 1200;
+    const maxFcp = isApplied ? 1000 : 900;
     need(row.lcp <= maxLcp, `LCP ${seconds(row.lcp)} > ${seconds(maxLcp)}`);
     need(row.cls <= 0.01, `CLS ${row.cls.toFixed(3)} > 0.01`);
     need(row.tbt <= 50, `TBT ${Math.round(row.tbt)} ms > 50 ms`);
-    need(row.fcp <= 1000, `FCP ${seconds(row.fcp)} > 1.0 s`);
+    need(row.fcp <= maxFcp, `FCP ${seconds(row.fcp)} > ${seconds(maxFcp)}`);
   }
   if (row.method === "simulate" || row.form === "desktop") {
     need(row.performance === 100, `Performance ${row.performance} < 100`);

@@ -1,9 +1,9 @@
 // The portfolio's photos, grouped by section folder, in file-name order, with their alt texts.
 
-import type { Gallery } from "~/lib/content/schema";
 import { fileName, photoAltText, sortByFileName } from "~/lib/gallery";
 import type { Photo } from "~/lib/photo";
 import { galleries } from "~content/portfolio/galleries";
+import type { Gallery } from "~schema";
 
 const photos = import.meta.glob<Photo>(
   "/content/portfolio/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",

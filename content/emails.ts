@@ -5,7 +5,7 @@
 // In the package enquiry, {paket} and {pris} become the package's name and price. {innehåll}
 // and {tillval}, each on a line of its own, become the package's contents as a numbered list and
 // the add-ons the visitor chose ("- Inga" when none).
-import type { Emails } from "../app/lib/content/schema.ts";
+import type { Emails } from "../scripts/content/schema.ts";
 
 export const emails = {
   packageEnquiry: {

@@ -1,7 +1,7 @@
 // The texts of the start page, section by section. Photos are named by their file in
 // content/images/; the numbers in the hero come from content/site.ts (claims), the delivery
 // time from content/terms.ts.
-import type { Home } from "../app/lib/content/schema.ts";
+import type { Home } from "../scripts/content/schema.ts";
 import { terms } from "./terms.ts";
 
 export const home = {

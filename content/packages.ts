@@ -1,6 +1,6 @@
 // The photo packages and the add-ons that combine with all of them. Prices include VAT and are
 // per assignment; write them as in "2.500 kr". The delivery time comes from content/terms.ts.
-import type { PhotoPackage } from "../app/lib/content/schema.ts";
+import type { PhotoPackage } from "../scripts/content/schema.ts";
 import { terms } from "./terms.ts";
 
 export const packages = [

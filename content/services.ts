@@ -1,6 +1,6 @@
 // The services offered. `portfolio` names the section of /portfolio that shows examples;
 // a service without examples is listed as plain text.
-import type { Service } from "../app/lib/content/schema.ts";
+import type { Service } from "../scripts/content/schema.ts";
 
 export const services = [
   { name: "Bostadsfotografering", portfolio: "bostad" },

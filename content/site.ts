@@ -1,6 +1,6 @@
 // Business identity and contact details. Every value marked "platshållare" must be replaced
 // before the site goes live (see "Gör sajten till din" in README.md).
-import type { Site } from "../app/lib/content/schema.ts";
+import type { Site } from "../scripts/content/schema.ts";
 import { terms } from "./terms.ts";
 
 export const site = {

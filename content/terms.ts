@@ -2,7 +2,7 @@
 // as ${terms.deliveryHours} and so on: the booking terms, the privacy policy, the start page
 // (the hero's claim and pitch, the Bas package), the description in search results and share
 // cards, and the package enquiry e-mail. Changing a number here changes it everywhere.
-import type { Terms } from "../app/lib/content/schema.ts";
+import type { Terms } from "../scripts/content/schema.ts";
 
 export const terms = {
   /** Images are delivered within this many hours of the shoot. */

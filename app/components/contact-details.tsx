@@ -1,5 +1,5 @@
-import type { Site } from "~/lib/content/schema";
 import { internationalPhone } from "~/lib/format";
+import type { Site } from "~schema";
 
 export type ContactFacts = Pick<Site, "companyName" | "organisationNumber" | "email" | "phone">;
 

@@ -1,5 +1,5 @@
-import type { TextBlock, TextPage as TextPageContent } from "~/lib/content/schema";
 import { formatDate, slugify } from "~/lib/format";
+import type { TextBlock, TextPage as TextPageContent } from "~schema";
 import { ContactDetails, type ContactFacts } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {

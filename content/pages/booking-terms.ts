@@ -1,4 +1,4 @@
-import type { TextPage } from "../../app/lib/content/schema.ts";
+import type { TextPage } from "../../scripts/content/schema.ts";
 import { site } from "../site.ts";
 import { terms } from "../terms.ts";
 

@@ -1,7 +1,7 @@
 // The portfolio's sections, in page order. Photos live in content/portfolio/<key>/ and show in
 // file-name order (01.jpg, 02.jpg …). Each photo's alt text is "{title} – bild {n}" unless
 // `altTexts` gives one for its file name.
-import type { Gallery } from "../../app/lib/content/schema.ts";
+import type { Gallery } from "../../scripts/content/schema.ts";
 
 export const galleries = [
   { key: "bostad", title: "Bostadsfotografering", fit: "cover", altTexts: {} },

@@ -1,6 +1,6 @@
 // The texts of the portfolio page. Its sections and their photos are in galleries.ts beside
 // this file.
-import type { PortfolioPage } from "../../app/lib/content/schema.ts";
+import type { PortfolioPage } from "../../scripts/content/schema.ts";
 
 export const portfolioPage = {
   /** The page's title in search results; the site name is added after it. */

@@ -15,7 +15,7 @@ import {
   siteSchema,
   termsSchema,
   textPageSchema,
-} from "./schema.ts";
+} from "../../../scripts/content/schema.ts";
 
 export const contentFiles = {
   "site.ts": { site: siteSchema },

@@ -4,10 +4,10 @@ import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home } from "~/lib/content/schema";
 import { internationalPhone } from "~/lib/format";
 import { type Enquiry, mailtoHref } from "~/lib/mailto";
 import type { PhoneHours } from "~/lib/phone-hours";
+import type { Home } from "~schema";
 
 export type ContactFacts = {
   email: string;

@@ -1,7 +1,7 @@
 // What content/ must look like, beyond what TypeScript can say: non-empty texts, price and
 // phone formats, https links. Messages are Swedish because the site owner reads them.
 import { z } from "zod";
-import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../mailto.ts";
+import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../../app/lib/mailto.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
 const required = (kind: string, problem = `ska vara ${kind}`) => ({

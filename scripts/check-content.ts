@@ -4,9 +4,9 @@
 // in the same Swedish way as a wrong value.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "../app/lib/content/files.ts";
-import { contentErrors } from "../app/lib/content/validate.ts";
+import { loadContent } from "./content/files.ts";
 import { contentLoadErrors, contentSourceFiles } from "./content/load-content.ts";
+import { contentErrors } from "./content/validate.ts";
 import { photoFolderErrors, portfolioFolders } from "./photos/check.ts";
 
 const root = join(import.meta.dirname, "..");

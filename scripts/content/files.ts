@@ -15,7 +15,7 @@ import {
   siteSchema,
   termsSchema,
   textPageSchema,
-} from "../../../scripts/content/schema.ts";
+} from "./schema.ts";
 
 export const contentFiles = {
   "site.ts": { site: siteSchema },
@@ -37,7 +37,7 @@ export type ContentModules = {
   [File in ContentFile]: { -readonly [Export in keyof (typeof contentFiles)[File]]: unknown };
 };
 
-const contentFolder = join(import.meta.dirname, "..", "..", "..", "content");
+const contentFolder = join(import.meta.dirname, "..", "..", "content");
 
 /** Imports every file of the table from content/. */
 export async function loadContent(): Promise<ContentModules> {

@@ -2,9 +2,14 @@
 // mailto link, which mail programs cut off past about 2,000 characters. Checked with the rest of
 // content/, so an owner who writes a long text is told so here, in Swedish, not by the build.
 
-import type { Emails, PhotoPackage, Site } from "../../../scripts/content/schema.ts";
-import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "../mailto.ts";
+import {
+  enquiryPackage,
+  fillTemplate,
+  mailtoExcess,
+  packageEnquiry,
+} from "../../app/lib/mailto.ts";
 import type { ContentModules } from "./files.ts";
+import type { Emails, PhotoPackage, Site } from "./schema.ts";
 
 /** Every e-mail too long for its link; to be asked once every field is valid. */
 export function emailLengthErrors(modules: ContentModules): string[] {

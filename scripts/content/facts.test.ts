@@ -2,7 +2,7 @@
 // that states one follows, and none still says the old number.
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { terms } from "../../../content/terms.ts";
+import { terms } from "../../content/terms.ts";
 import { loadContent } from "./files.ts";
 
 const changed = {
@@ -12,7 +12,7 @@ const changed = {
   invoiceRetentionYears: 9,
 } as const;
 
-const termsFile = join(import.meta.dirname, "..", "..", "..", "content", "terms.ts");
+const termsFile = join(import.meta.dirname, "..", "..", "content", "terms.ts");
 
 /** content/ loaded afresh, as it reads with these numbers in content/terms.ts. */
 async function contentWithTerms(values: typeof changed) {
@@ -26,9 +26,9 @@ async function contentWithTerms(values: typeof changed) {
 describe("the terms in content/terms.ts", () => {
   it("reach every text that states them", async () => {
     const content = await contentWithTerms(changed);
-    const { site } = content["site.ts"] as typeof import("../../../content/site.ts");
-    const { home } = content["home.ts"] as typeof import("../../../content/home.ts");
-    const { packages } = content["packages.ts"] as typeof import("../../../content/packages.ts");
+    const { site } = content["site.ts"] as typeof import("../../content/site.ts");
+    const { home } = content["home.ts"] as typeof import("../../content/home.ts");
+    const { packages } = content["packages.ts"] as typeof import("../../content/packages.ts");
     const booking = JSON.stringify(content["pages/booking-terms.ts"]);
     const privacy = JSON.stringify(content["pages/privacy-policy.ts"]);
 

@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { portfolioFolders } from "../../../scripts/photos/check.ts";
+import { portfolioFolders } from "../photos/check.ts";
 import { type ContentModules, contentFiles, loadContent } from "./files.ts";
 import { contentErrors as errorsWith, formatFieldPath } from "./validate.ts";
 
 const contentModules = await loadContent();
-const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const folders = portfolioFolders(join(import.meta.dirname, "../../content/portfolio"));
 const contentErrors = (modules: ContentModules) => errorsWith(modules, folders);
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
@@ -151,7 +151,7 @@ describe("the e-mails", () => {
 
 describe("the table of content files", () => {
   it("lists every file in content/, so none goes unchecked", () => {
-    const files = readdirSync(join(import.meta.dirname, "..", "..", "..", "content"), {
+    const files = readdirSync(join(import.meta.dirname, "..", "..", "content"), {
       recursive: true,
       encoding: "utf8",
     }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));

@@ -11,10 +11,10 @@ import { emails } from "~content/emails";
 import { home as shippedHome } from "~content/home";
 import { galleries as shippedGalleries } from "~content/portfolio/galleries";
 import { services } from "~content/services";
-import { portfolioFolders } from "../../../scripts/photos/check.ts";
-import { mailtoHref, packageEnquiry } from "../mailto.ts";
-import { pageMeta } from "../seo.ts";
-import { organizationLd } from "../structured-data.ts";
+import { mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
+import { pageMeta } from "../../app/lib/seo.ts";
+import { organizationLd } from "../../app/lib/structured-data.ts";
+import { portfolioFolders } from "../photos/check.ts";
 import { type ContentModules, loadContent } from "./files.ts";
 import { contentErrors } from "./validate.ts";
 
@@ -25,7 +25,7 @@ type Folders = Record<string, string[]>;
 type Change = (m: ContentModules, folders: Folders) => void;
 type Row = [what: string, change: Change, error: string | string[]];
 
-const shippedFolders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const shippedFolders = portfolioFolders(join(import.meta.dirname, "../../content/portfolio"));
 
 /** The shipped content and photo folders with one change, so each row shows one mistake. */
 function errorsAfter(change: Change): string[] {

@@ -3,8 +3,8 @@
 // teaser or the print section's link that points at no section, a section without its folder, a
 // folder no section shows, or an alt text or before/after pair for a file that is not there.
 
-import { galleriesSchema, portfolioKeyFormat } from "../../../scripts/content/schema.ts";
 import type { ContentModules } from "./files.ts";
+import { galleriesSchema, portfolioKeyFormat } from "./schema.ts";
 
 /** The file names in each folder content/portfolio/<name>/, by folder name. */
 export type PortfolioFolders = Readonly<Record<string, readonly string[]>>;

@@ -2,13 +2,21 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { site } from "./content/site.ts";
+import { contentOf } from "./scripts/content/load.ts";
+import { content } from "./scripts/content/plugin.ts";
 import { photos } from "./scripts/photos/plugin.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [photos({ rights: site.photoRights }), tailwindcss(), reactRouter()],
+  plugins: [
+    content({ root }),
+    photos({ rights: contentOf(root).site.photoRights }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     rolldownOptions: {
       output: {
@@ -23,7 +31,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /\/(app|content)\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?$/,
+              test: /(\/app\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?|virtual:content\/[\w/-]+)$/,
               minShareCount: 2,
             },
           ],
@@ -33,7 +41,6 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },

@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },

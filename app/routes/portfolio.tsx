@@ -1,3 +1,5 @@
+import { portfolioPage } from "virtual:content/portfolio/page";
+import { site } from "virtual:content/site";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
@@ -6,8 +8,6 @@ import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
 import { pageUrl, meta as siteMeta, siteUrl } from "~/site-meta";
-import { portfolioPage } from "~content/portfolio/page";
-import { site } from "~content/site";
 import type { Route } from "./+types/portfolio";
 
 const { title, description } = portfolioPage;

@@ -1,9 +1,11 @@
-// Each business term is written once, in content/terms.ts: with other numbers there, every text
-// that states one follows, and none still says the old number.
+// Each business term is written once, in content/terms.yaml: with other numbers there, every
+// text that states one follows, and none still says the old number.
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { terms } from "../../content/terms.ts";
-import { loadContent } from "./files.ts";
+import { describe, expect, it } from "vitest";
+import { portfolioFolders } from "../photos/check.ts";
+import type { ContentFile } from "./files.ts";
+import { contentOf, documentsOf } from "./load.ts";
+import { checkContent } from "./validate.ts";
 
 const changed = {
   deliveryHours: 36,
@@ -12,25 +14,21 @@ const changed = {
   invoiceRetentionYears: 9,
 } as const;
 
-const termsFile = join(import.meta.dirname, "..", "..", "content", "terms.ts");
+const folders = portfolioFolders(join(import.meta.dirname, "..", "..", "content", "portfolio"));
 
-/** content/ loaded afresh, as it reads with these numbers in content/terms.ts. */
-async function contentWithTerms(values: typeof changed) {
-  vi.resetModules();
-  vi.doMock(termsFile, () => ({ terms: values }));
-  const modules = await loadContent();
-  vi.doUnmock(termsFile);
-  return modules;
+/** content/ as it reads with these numbers in content/terms.yaml. */
+function contentWithTerms(values: typeof changed) {
+  const documents: Record<ContentFile, unknown> = { ...documentsOf(), "terms.yaml": values };
+  const checked = checkContent(documents, folders);
+  if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+  return checked.content;
 }
 
-describe("the terms in content/terms.ts", () => {
-  it("reach every text that states them", async () => {
-    const content = await contentWithTerms(changed);
-    const { site } = content["site.ts"] as typeof import("../../content/site.ts");
-    const { home } = content["home.ts"] as typeof import("../../content/home.ts");
-    const { packages } = content["packages.ts"] as typeof import("../../content/packages.ts");
-    const booking = JSON.stringify(content["pages/booking-terms.ts"]);
-    const privacy = JSON.stringify(content["pages/privacy-policy.ts"]);
+describe("the terms in content/terms.yaml", () => {
+  it("reach every text that states them", () => {
+    const { site, home, packages, bookingTerms, privacyPolicy } = contentWithTerms(changed);
+    const booking = JSON.stringify(bookingTerms);
+    const privacy = JSON.stringify(privacyPolicy);
 
     expect(site.claims.delivery).toBe("36h");
     expect(site.description).toContain("36 timmar");
@@ -43,11 +41,11 @@ describe("the terms in content/terms.ts", () => {
     expect(privacy).toContain("9 år");
   });
 
-  it("are stated nowhere else in content/", async () => {
-    const { "terms.ts": _terms, ...texts } = await contentWithTerms(changed);
+  it("are stated nowhere else in content/", () => {
+    const { terms: _terms, ...texts } = contentWithTerms(changed);
     const everything = JSON.stringify(texts);
     const { deliveryHours, freeCancellationHours, lateCancellationFee, invoiceRetentionYears } =
-      terms;
+      contentOf().terms;
     for (const stale of [
       `${deliveryHours}h`,
       `${deliveryHours} timmar`,
@@ -58,5 +56,15 @@ describe("the terms in content/terms.ts", () => {
     ]) {
       expect(everything).not.toContain(stale);
     }
+  });
+});
+
+describe("the business's names in content/site.yaml", () => {
+  it("reach the text pages that name them", () => {
+    const { site, bookingTerms, privacyPolicy } = contentOf();
+    expect(bookingTerms.description).toContain(site.name);
+    expect(privacyPolicy.description).toContain(site.name);
+    expect(JSON.stringify(privacyPolicy.intro)).toContain(site.companyName);
+    expect(JSON.stringify(privacyPolicy.sections)).toContain(site.reviews.provider);
   });
 });

@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { nginxPlacementFromEnv, writeHostingConfigs } from "./write-configs.ts";
+
+const { site } = contentOf();
 
 describe("nginxPlacementFromEnv", () => {
   it("serves the build output on port 80 with brotli by default", () => {

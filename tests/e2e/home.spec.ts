@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
 import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
-import { emails } from "../../content/emails.ts";
-import { home } from "../../content/home.ts";
-import { addOns, packages, priceNote } from "../../content/packages.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { emails, home, addOns, packages, priceNote, site } = contentOf();
 
 type Mail = { to: string; subject: string; body: string };
 

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/lib/format.ts";
-import { home } from "../../content/home.ts";
-import { bookingTerms } from "../../content/pages/booking-terms.ts";
-import { services } from "../../content/services.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { home, bookingTerms, services } = contentOf();
 
 /** A client-side navigation, as a click on a router link does it. */
 async function navigate(page: Page, to: string) {
@@ -134,9 +134,7 @@ test("Back and Forward return to the positions the visitor left", async ({ page 
 });
 
 const teaserTargets = home.teaser.items.map((item) => item.portfolio);
-const serviceTargets = services.flatMap((service) =>
-  "portfolio" in service ? [service.portfolio] : [],
-);
+const serviceTargets = services.flatMap((service) => service.portfolio ?? []);
 // Every page but the portfolio itself, and the 404 page: each has the footer's service links,
 // the start page its teaser cards too.
 const startPages = [

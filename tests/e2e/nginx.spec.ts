@@ -1,5 +1,6 @@
 // The generated nginx configuration served by a real nginx on 127.0.0.1: status codes, headers,
 // caching, compression, sitemap and robots.txt, and every page clean in Chromium under the CSP.
+
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import {
@@ -8,12 +9,14 @@ import {
   type BrowserContext,
   test,
 } from "@playwright/test";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
 import { topSection } from "./site-content";
+
+const { site } = contentOf();
 
 // One nginx serves every test of this file.
 test.describe.configure({ mode: "serial" });

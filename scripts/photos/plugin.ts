@@ -9,9 +9,9 @@ import { readFile } from "node:fs/promises";
 import { basename, dirname, extname } from "node:path";
 import type { Plugin } from "vite";
 import { slugify } from "../../app/lib/format.ts";
+import type { PhotoRights } from "../content/schema.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
-import type { PhotoRights } from "./rights.ts";
 
 const devPrefix = "/@photos/";
 
@@ -45,7 +45,7 @@ export function assetBaseName(file: string) {
   return `${basename(dirname(file))}-${slugify(basename(file, extname(file))) || "bild"}`;
 }
 
-/** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */
+/** `rights`: the photographer's, written into every photo (content/site.yaml, photoRights). */
 export function photos({ rights }: { rights: PhotoRights }): Plugin {
   let isBuild = false;
   // Filled as photo modules load; each one imports its placeholder's stylesheet after that.

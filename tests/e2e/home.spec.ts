@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
+import { formatList, formatPhoneHours, internationalPhone, telHref } from "../../app/lib/format.ts";
 import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
 import { contentOf } from "../../scripts/content/load.ts";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -247,7 +247,7 @@ test("print design and contact offer the spec's links", async ({ page }) => {
   const contact = page.locator("#contact");
   await expect(
     contact.getByRole("link", { name: `Ring ${site.phone}`, exact: true }),
-  ).toHaveAttribute("href", `tel:${internationalPhone(site.phone)}`);
+  ).toHaveAttribute("href", telHref(site.phone));
   await expect(contact.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
     "href",
     `mailto:${site.email}`,

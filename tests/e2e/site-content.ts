@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, type Locator } from "@playwright/test";
-import { internationalPhone } from "../../app/lib/format.ts";
+import { telHref } from "../../app/lib/format.ts";
 import { sortByFileName } from "../../app/lib/gallery.ts";
 import { contentOf } from "../../scripts/content/load.ts";
 
@@ -82,6 +82,6 @@ export async function expectContactLinks(block: Locator) {
   );
   await expect(block.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
     "href",
-    `tel:${internationalPhone(site.phone)}`,
+    telHref(site.phone),
   );
 }

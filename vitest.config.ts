@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

@@ -182,6 +182,9 @@ for (const width of [360, 390, 768, 1280]) {
           const left = await scrollSettled(page);
           await link.click();
           await expect(page).toHaveURL(`/portfolio#${key}`);
+          // The address changes before the portfolio has rendered; on a busy machine the old
+          // page can still be showing, with no section to measure yet.
+          await expect(page.locator(`[id="${key}"]`)).toBeAttached();
           await scrollSettled(page);
           const offset = await topOf(page, key);
           offsets[`${place} → #${key}`] = Math.round(offset);

@@ -3,8 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { resolvePhotoRights, resolveSiteUrl } from "./app/lib/site-url.ts";
-import { site } from "./content/site.ts";
+import { contentOf } from "./scripts/content/load.ts";
+import { content } from "./scripts/content/plugin.ts";
 import { photos } from "./scripts/photos/plugin.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const { site } = contentOf(root);
 
 // Written into every photo, its licence links on the address the site is built for.
 const photoRights = resolvePhotoRights(
@@ -15,7 +19,7 @@ const photoRights = resolvePhotoRights(
 export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [photos({ rights: photoRights }), tailwindcss(), reactRouter()],
+  plugins: [content({ root }), photos({ rights: photoRights }), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {
@@ -30,7 +34,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /\/(app|content)\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?$/,
+              test: /(\/app\/(?!routes\/|portfolio-photos)[\w/.-]+\.tsx?|virtual:content\/[\w/-]+)$/,
               minShareCount: 2,
             },
           ],
@@ -40,7 +44,6 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },

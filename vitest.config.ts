@@ -5,12 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

@@ -1,12 +1,12 @@
 // What the header and footer show on every page, gathered from content/. Links to pages go
 // through React Router's href(), which type-checks each path against app/routes.ts.
 
+import { services } from "virtual:content/services";
+import { site } from "virtual:content/site";
 import { href } from "react-router";
 import type { FooterFacts } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
 import { formatList, formatPhoneHours } from "~/lib/format";
-import { services } from "~content/services";
-import { site } from "~content/site";
 
 export const headerNav: readonly NavItem[] = [
   { label: "Portfolio", to: href("/portfolio") },
@@ -31,7 +31,7 @@ export const footerFacts: FooterFacts = {
   // A service without portfolio examples is plain text: a link that goes nowhere helps nobody.
   services: services.map((service) => ({
     name: service.name,
-    href: "portfolio" in service ? `${href("/portfolio")}#${service.portfolio}` : undefined,
+    href: service.portfolio ? `${href("/portfolio")}#${service.portfolio}` : undefined,
   })),
   legal: [
     { label: "Bokningsvillkor", to: href("/bokningsvillkor") },

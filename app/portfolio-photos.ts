@@ -1,9 +1,9 @@
 // The portfolio's photos, grouped by section folder, in file-name order, with their alt texts.
 
-import type { Gallery } from "~/lib/content/schema";
+import { galleries } from "virtual:content/portfolio/galleries";
 import { fileName, photoAltText, sortByFileName } from "~/lib/gallery";
 import type { Photo } from "~/lib/photo";
-import { galleries } from "~content/portfolio/galleries";
+import type { Gallery } from "~schema";
 
 const photos = import.meta.glob<Photo>(
   "/content/portfolio/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}",
@@ -30,7 +30,7 @@ export const portfolio = galleries.map((gallery: Gallery) => {
   const byFile = (file: string) => {
     const item = items[paths.findIndex((path) => fileName(path) === file)];
     if (!item)
-      throw new Error(`content/portfolio/galleries.ts: pairs: ${gallery.key}/${file} finns inte`);
+      throw new Error(`content/portfolio/galleries.yaml: pairs: ${gallery.key}/${file} finns inte`);
     return item;
   };
   return {

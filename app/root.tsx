@@ -1,5 +1,5 @@
+import { site } from "virtual:content/site";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { site } from "~content/site";
 import type { Route } from "./+types/root";
 import { AppError } from "./components/app-error";
 import { SiteFooter } from "./components/site-footer";

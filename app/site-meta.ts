@@ -1,15 +1,15 @@
-// The site's identity for head tags, bound once to content/site.ts and the build's SITE_URL.
+// The site's identity for head tags, bound once to content/site.yaml and the build's SITE_URL.
 
+import { site } from "virtual:content/site";
 import { contentImage } from "~/content-images";
 import { largestJpeg } from "~/lib/photo";
 import { type PageSeo, pageMeta, type ShareImage } from "~/lib/seo";
 import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "~/lib/site-url";
 import { webPageLd } from "~/lib/structured-data";
-import { site } from "~content/site";
 
 export const siteUrl = resolveSiteUrl(import.meta.env.SITE_URL, site.url);
 
-/** content/site.ts's photoRights, its links absolute on this build's address. */
+/** content/site.yaml's photoRights, its links absolute on this build's address. */
 export const photoRights = resolvePhotoRights(siteUrl, site.photoRights);
 
 const sharePhoto = contentImage("share.jpg");

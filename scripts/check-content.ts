@@ -1,84 +1,79 @@
-// Stops the build when content/ has a mistake, naming the file and the field, so a typo in a
-// price, an address or a photo never reaches the published site; lists the demo's placeholders
-// still in content/, and stops on them too when the build is for publishing (--publicera).
-// The content files are loaded here one by one, not imported up front, so that even a file that
-// does not parse is reported in the same Swedish way as a wrong value.
+// Stops the build when content/ has a mistake, naming the file and the field (and for a slip
+// made while typing, the line and the column), so a typo in a price, an address or a photo never
+// reaches the published site; lists the demo's placeholders still in content/, and stops on them
+// too when the build is for publishing (--publicera).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "../app/lib/content/files.ts";
+import { resolveSiteUrl } from "../app/lib/site-url.ts";
 import {
   isPublishingBuild,
   placeholderReport,
   placeholderWarnings,
-} from "../app/lib/content/placeholders.ts";
-import type { Site } from "../app/lib/content/schema.ts";
-import { contentErrors } from "../app/lib/content/validate.ts";
-import { resolveSiteUrl } from "../app/lib/site-url.ts";
-import { contentLoadErrors, contentSourceFiles } from "./content/load-content.ts";
+} from "./content/demo-placeholders.ts";
+import { ContentError, readContentFiles } from "./content/load.ts";
+import type { Home } from "./content/schema.ts";
+import { checkContent } from "./content/validate.ts";
 import { demoPhotosIn } from "./demo-photos/fingerprints.ts";
 import { photoFolderErrors, portfolioFolders } from "./photos/check.ts";
 
-const root = join(import.meta.dirname, "..");
-const content = join(root, "content");
+// The build's own arguments (--publicera) are options; another project's root may be given
+// before them, as the tests give a copy of content/ with a slip in it.
+const args = process.argv.slice(2);
+const root = args.find((arg) => !arg.startsWith("--")) ?? join(import.meta.dirname, "..");
+const contentFolder = join(root, "content");
 
 function report(errors: readonly string[]): never {
-  console.error(`Innehållet i content/ har ${errors.length} fel:\n`);
-  for (const line of errors) console.error(`  ${line}`);
-  console.error("\nRätta felen och försök igen.");
+  console.error(new ContentError(errors).message);
   process.exit(1);
 }
 
-const loadErrors = await contentLoadErrors(root, contentSourceFiles(root));
-if (loadErrors.length > 0) report(loadErrors);
-
-const contentModules = await loadContent();
-const { home } = await import("../content/home.ts");
-const folders = portfolioFolders(join(content, "portfolio"));
-
-const fieldErrors = contentErrors(contentModules, folders);
-
-/** Start page photos named in home.ts without a file; asked only once home.ts has its shape. */
-function missingImages(): string[] {
-  const referenced = [
-    ["content/home.ts: home.hero.image.file", home.hero.image.file],
-    ["content/home.ts: home.about.portrait.file", home.about.portrait.file],
+/** Start page photos named in home.yaml without a file in content/images/. */
+function missingImages(home: Home): string[] {
+  return [
+    ["content/home.yaml: hero.image.file", home.hero.image.file],
+    ["content/home.yaml: about.portrait.file", home.about.portrait.file],
     ...home.teaser.items.map((item, i) => [
-      `content/home.ts: home.teaser.items[${i}].image`,
+      `content/home.yaml: teaser.items[${i}].image`,
       item.image,
     ]),
-  ] as const;
-  return referenced
-    .filter(([, file]) => !existsSync(join(content, "images", file)))
+  ]
+    .filter(([, file]) => !existsSync(join(contentFolder, "images", file ?? "")))
     .map(([field, file]) => `${field}: content/images/${file} finns inte`);
 }
 
 /** SITE_URL, the address the build is for: told here in Swedish, not by the app's build. */
-function siteUrlErrors(): string[] {
+function siteUrlErrors(url: string): string[] {
   try {
-    resolveSiteUrl(process.env.SITE_URL, (contentModules["site.ts"].site as Site).url);
+    resolveSiteUrl(process.env.SITE_URL, url);
     return [];
   } catch (error) {
     return [`miljövariabeln ${(error as Error).message}`];
   }
 }
 
+const folders = portfolioFolders(join(contentFolder, "portfolio"));
+const read = readContentFiles(root);
+const loaded = "documents" in read ? checkContent(read.documents, folders) : read;
 const errors = [
-  ...fieldErrors,
-  ...(fieldErrors.length === 0 ? [...missingImages(), ...siteUrlErrors()] : []),
-  ...(await photoFolderErrors(join(content, "images"))),
+  ...("content" in loaded
+    ? [...missingImages(loaded.content.home), ...siteUrlErrors(loaded.content.site.url)]
+    : loaded.errors),
+  ...(await photoFolderErrors(join(contentFolder, "images"))),
   ...(
     await Promise.all(
-      Object.keys(folders).map((folder) => photoFolderErrors(join(content, "portfolio", folder))),
+      Object.keys(folders).map((folder) =>
+        photoFolderErrors(join(contentFolder, "portfolio", folder)),
+      ),
     )
   ).flat(),
 ];
 
-if (errors.length > 0) report(errors);
+if (errors.length > 0 || !("documents" in read)) report(errors);
 
 // The demo's facts: listed by every build, stopped on by one meant for publishing (--publicera).
 const placeholders = placeholderReport(
-  placeholderWarnings(contentModules, await demoPhotosIn(content)),
-  isPublishingBuild(process.argv.slice(2), process.env),
+  placeholderWarnings(read.documents, await demoPhotosIn(contentFolder)),
+  isPublishingBuild(args, process.env),
 );
 for (const line of placeholders.lines) (placeholders.stop ? console.error : console.warn)(line);
 if (placeholders.stop) process.exit(1);

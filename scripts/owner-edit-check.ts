@@ -2,56 +2,118 @@
 // new hero heading, a new price, a photo removed, a new phone number, a seventh portfolio
 // section with its own photos), then is built and tested there. The site is right after such
 // edits, so the tests must pass: a test that restates content instead of reading it fails here.
-// Each edit is made as the owner makes it, in the file's text, and fails loudly when the text it
-// changes is no longer there, so a change in content/'s shape updates this script too.
+// Each edit is made in the data files' structure (read, change, write back), whatever the owner
+// has written there before, so an owner's own edits never make this check fail.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { parseDocument } from "yaml";
 import { copyProject } from "./copy-project.ts";
+import { photoExtensions } from "./photos/check.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
 
-/** Replaces the one occurrence of `from` in `file` (under the copy) with `to`. */
-async function edit(file: string, from: string, to: string) {
+type Document = ReturnType<typeof parseDocument>;
+
+/** Reads `file` (under the copy), lets `change` edit it and writes it back, comments kept. */
+async function edit(file: string, change: (document: Document) => string) {
   const path = join(target, file);
-  const text = await readFile(path, "utf8");
-  const count = text.split(from).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `${file} has ${count} occurrences of ${JSON.stringify(from)}, not one: update the owner's edits in scripts/owner-edit-check.ts to the file's new shape`,
-    );
-  }
-  await writeFile(path, text.replace(from, to));
-  console.log(`  ${file}: ${from.trim()} → ${to.trim()}`);
+  const document = parseDocument(await readFile(path, "utf8"), { uniqueKeys: true });
+  if (document.errors.length > 0) throw document.errors[0];
+  const what = change(document);
+  await writeFile(path, document.toString({ lineWidth: 0 }));
+  console.log(`  ${file}: ${what}`);
+}
+
+/** A value of `path` in `document` other than its own: `candidates` first, else one made up. */
+function another(document: Document, path: (string | number)[], candidates: string[]): string {
+  const current = String(document.getIn(path));
+  return candidates.find((value) => value !== current) ?? `${current} (ändrad)`;
+}
+
+/** The file names of the photos in a folder, in name order. */
+async function photosIn(folder: string): Promise<string[]> {
+  const files = await readdir(folder);
+  return files
+    .filter((file) => photoExtensions.some((extension) => file.toLowerCase().endsWith(extension)))
+    .sort();
 }
 
 async function ownersEdits() {
-  await edit(
-    "content/home.ts",
-    'heading: "Bilder som får bostaden att sticka ut",',
-    'heading: "Ljusa bilder som säljer bostaden",',
-  );
-  await edit("content/packages.ts", 'price: "2.500 kr",', 'price: "2.700 kr",');
-  await edit("content/site.ts", 'phone: "070-174 06 50",', 'phone: "070-174 06 42",');
+  await edit("content/home.yaml", (home) => {
+    const heading = another(
+      home,
+      ["hero", "heading"],
+      ["Ljusa bilder som säljer bostaden", "Bilder som säljer bostaden"],
+    );
+    home.setIn(["hero", "heading"], heading);
+    return `hero.heading → ${heading}`;
+  });
+  await edit("content/packages.yaml", (offer) => {
+    const price = another(offer, ["packages", 0, "price"], ["2.700 kr", "2.800 kr"]);
+    offer.setIn(["packages", 0, "price"], price);
+    return `packages[0].price → ${price}`;
+  });
+  await edit("content/site.yaml", (site) => {
+    const phone = another(site, ["phone"], ["070-174 06 42", "070-174 06 43"]);
+    site.setIn(["phone"], phone);
+    return `phone → ${phone}`;
+  });
 
-  await rm(join(target, "content/portfolio/bostad/07.jpg"));
-  console.log("  content/portfolio/bostad/07.jpg: removed");
-
-  // A seventh section: its entry at the end of galleries.ts, and a folder of three photos.
-  await edit(
-    "content/portfolio/galleries.ts",
-    "] as const satisfies readonly Gallery[];",
-    '  { key: "kok", title: "Kök", fit: "cover", altTexts: {} },\n] as const satisfies readonly Gallery[];',
+  // A photo removed from the first section that has more than one.
+  const galleries = parseDocument(
+    await readFile(join(target, "content/portfolio/galleries.yaml"), "utf8"),
+  ).toJS() as {
+    galleries: { key: string; altTexts?: Record<string, string>; pairs?: string[][] }[];
+  };
+  const portfolio = join(target, "content/portfolio");
+  const sections = await Promise.all(
+    galleries.galleries.map(async (gallery) => ({
+      ...gallery,
+      photos: await photosIn(join(portfolio, gallery.key)),
+    })),
   );
-  const kitchen = join(target, "content/portfolio/kok");
+  const removable = sections.flatMap((section) =>
+    section.photos
+      // One no alt text or before/after pair names, so the edit is the photo alone.
+      .filter(
+        (photo) =>
+          section.photos.length > 1 &&
+          !(photo in (section.altTexts ?? {})) &&
+          !(section.pairs ?? []).flat().includes(photo),
+      )
+      .map((photo) => join(section.key, photo)),
+  );
+  const [removed] = removable;
+  if (!removed) throw new Error("content/portfolio/ has no photo that can be removed on its own");
+  await rm(join(portfolio, removed));
+  console.log(`  content/portfolio/${removed}: removed`);
+
+  // A seventh section: its entry at the end of galleries.yaml, and a folder of three photos.
+  const keys = new Set(sections.map((section) => section.key));
+  const key = ["kok", "kok-2", "kok-3"].find((candidate) => !keys.has(candidate)) ?? "kok-4";
+  await edit("content/portfolio/galleries.yaml", (document) => {
+    document.addIn(["galleries"], { key, title: "Kök", fit: "cover", altTexts: {} });
+    return `galleries + ${key}`;
+  });
+  const remaining = await Promise.all(
+    sections.map(async (section) => ({
+      ...section,
+      photos: await photosIn(join(portfolio, section.key)),
+    })),
+  );
+  const source = remaining.find((section) => section.photos.length >= 3);
+  if (!source) throw new Error("content/portfolio/ has no section with three photos to copy");
+  const kitchen = join(portfolio, key);
   await mkdir(kitchen);
-  for (const file of ["01.jpg", "02.jpg", "03.jpg"]) {
-    await copyFile(join(target, "content/portfolio/bostad", file), join(kitchen, file));
+  for (const [index, file] of source.photos.slice(0, 3).entries()) {
+    const extension = file.slice(file.lastIndexOf("."));
+    await copyFile(join(portfolio, source.key, file), join(kitchen, `0${index + 1}${extension}`));
   }
-  console.log(`  ${relative(target, kitchen)}/: 01.jpg, 02.jpg, 03.jpg`);
+  console.log(`  ${relative(target, kitchen)}/: three photos from ${source.key}/`);
 }
 
 /** A port no other process listens on, for this run's server beside the normal suite's. */

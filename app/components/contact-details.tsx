@@ -1,7 +1,5 @@
-import type { Site } from "~/lib/content/schema";
-import { internationalPhone } from "~/lib/format";
-
-export type ContactFacts = Pick<Site, "companyName" | "organisationNumber" | "email" | "phone">;
+import { telHref } from "~/lib/format";
+import type { ContactFacts } from "~schema";
 
 /** Company name, organisation number and one-tap e-mail and phone links. */
 export function ContactDetails({ contact }: { contact: ContactFacts }) {
@@ -21,7 +19,7 @@ export function ContactDetails({ contact }: { contact: ContactFacts }) {
       </dd>
       <dt className="font-medium sm:self-center">Telefon</dt>
       <dd>
-        <a href={`tel:${internationalPhone(contact.phone)}`} className={linkClass}>
+        <a href={telHref(contact.phone)} className={linkClass}>
           {contact.phone}
         </a>
       </dd>

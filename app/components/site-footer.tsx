@@ -1,15 +1,11 @@
 import { Link } from "react-router";
-import { internationalPhone } from "~/lib/format";
+import { telHref } from "~/lib/format";
+import type { ContactFacts } from "~schema";
 import { ExternalLink } from "./external-link";
 
-export type FooterFacts = {
+export type FooterFacts = ContactFacts & {
   name: string;
   tagline: string;
-  companyName: string;
-  organisationNumber: string;
-  email: string;
-  /** As people read it: 070-174 06 50. */
-  phone: string;
   phoneHours: string;
   serviceArea: string;
   social: readonly { label: string; href: string }[];
@@ -32,7 +28,6 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 export function SiteFooter({ facts }: { facts: FooterFacts }) {
   return (
-    // Skipped by the browser until near (content-visibility), as the start page's sections are.
     <footer className="border-t border-line bg-paper-deep text-ink">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         <div className="space-y-3">
@@ -65,7 +60,7 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
               </a>
             </li>
             <li>
-              <a href={`tel:${internationalPhone(facts.phone)}`} className={linkClass}>
+              <a href={telHref(facts.phone)} className={linkClass}>
                 {facts.phone}
               </a>
             </li>

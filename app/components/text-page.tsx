@@ -1,6 +1,6 @@
-import type { TextBlock, TextPage as TextPageContent } from "~/lib/content/schema";
 import { formatDate, slugify } from "~/lib/format";
-import { ContactDetails, type ContactFacts } from "./contact-details";
+import type { ContactFacts, TextBlock, TextPage as TextPageContent } from "~schema";
+import { ContactDetails } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
   return blocks.map((block) =>

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fillTemplate } from "~/lib/mailto";
-import { emails } from "~content/emails";
+import { contentOf } from "../../scripts/content/load.ts";
 import { EnquiryFallback, enquiryAsText } from "./enquiry-fallback";
 import { PhoneStatus } from "./phone-status";
 import { ReviewsWidget } from "./reviews-widget";
+
+const { emails } = contentOf();
 
 afterEach(() => {
   cleanup();

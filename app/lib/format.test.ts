@@ -4,10 +4,10 @@ import {
   formatHourRange,
   formatList,
   formatPhoneHours,
-  hashTargetId,
   internationalPhone,
   priceInKronor,
   slugify,
+  telHref,
 } from "./format.ts";
 
 describe("format", () => {
@@ -43,15 +43,12 @@ describe("format", () => {
     expect(slugify("Dina rättigheter")).toBe("dina-rattigheter");
   });
 
-  it("reads the target id from a hash", () => {
-    expect(hashTargetId("")).toBeNull();
-    expect(hashTargetId("#")).toBeNull();
-    expect(hashTargetId("#contact")).toBe("contact");
-    expect(hashTargetId("#dr%C3%B6nare")).toBe("drönare");
-    expect(hashTargetId("#%E0%A4%A")).toBeNull();
+  it("links a phone number as people read it to the number a phone calls", () => {
+    expect(telHref("070-174 06 50")).toBe("tel:+46701740650");
+    expect(telHref("08-123 456")).toBe("tel:+468123456");
   });
 
-  it("reads a price written as in content/packages.ts as whole kronor", () => {
+  it("reads a price written as in content/packages.yaml as whole kronor", () => {
     expect(priceInKronor("2.500 kr")).toBe(2500);
     expect(priceInKronor("800 kr")).toBe(800);
     expect(priceInKronor("100.000 kr")).toBe(100_000);

@@ -1,5 +1,7 @@
 // Swedish formatting of content values, so pages never spell the same fact two ways.
 
+import type { Phone } from "~schema";
+
 type Hours = { opens: number; closes: number };
 
 /** "8–18" (en dash, as Swedish typography writes ranges). */
@@ -35,20 +37,14 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The element id a URL hash points at ("#tryck" -> "tryck"), or null for none or bad escapes. */
-export function hashTargetId(hash: string): string | null {
-  const raw = hash.replace(/^#/, "");
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+/** "+46701740650" for "070-174 06 50": the form tel: links and search engines read. */
+export function internationalPhone(phone: Phone): string {
+  return `+46${phone.replace(/\D/g, "").replace(/^0/, "")}`;
 }
 
-/** "+46701740650" for "070-174 06 50": the form tel: links and search engines read. */
-export function internationalPhone(phone: string): string {
-  return `+46${phone.replace(/\D/g, "").replace(/^0/, "")}`;
+/** "tel:+46701740650": the link that calls the number. */
+export function telHref(phone: Phone): string {
+  return `tel:${internationalPhone(phone)}`;
 }
 
 /** A package dearer than this is a slip of the keyboard, not a price to publish as an Offer. */
@@ -56,8 +52,8 @@ const maxPriceKronor = 100_000;
 export const maxPriceText = "100.000 kr";
 
 /**
- * 2500 for "2.500 kr", the price format of content/packages.ts; null for any other text, and for
- * 0 kr or a price above 100.000 kr, which search engines would show as the package's price.
+ * 2500 for "2.500 kr", the price format of content/packages.yaml; null for any other text, and
+ * for 0 kr or a price above 100.000 kr, which search engines would show as the package's price.
  */
 export function priceInKronor(price: string): number | null {
   if (!/^[1-9]\d{0,2}(\.\d{3})* kr$/.test(price)) return null;

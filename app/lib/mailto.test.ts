@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emails } from "../../content/emails.ts";
-import { addOns, packages, priceNote } from "../../content/packages.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { type Enquiry, fillTemplate, mailtoHref, packageEnquiry } from "./mailto.ts";
+
+const { emails, addOns, packages, priceNote } = contentOf();
 
 const to = "hej@example.com";
 
@@ -15,14 +16,19 @@ function decoded(href: string): Enquiry {
   };
 }
 
-const premium = packages[1];
+function packageToEnquire() {
+  const item = packages[1] ?? packages[0];
+  if (!item) throw new Error("content/packages.yaml has no package to enquire about");
+  return item;
+}
+const premium = packageToEnquire();
 const pkg = {
   title: premium.title,
   priceText: `${premium.price} ${priceNote}`,
   features: premium.features,
 };
 
-/** The package enquiry of content/emails.ts, line by line, with the lists put in. */
+/** The package enquiry of content/emails.yaml, line by line, with the lists put in. */
 function expectedBody(addOnLines: readonly string[]): string {
   return emails.packageEnquiry.body
     .flatMap((line) => {
@@ -34,7 +40,7 @@ function expectedBody(addOnLines: readonly string[]): string {
 }
 
 describe("packageEnquiry", () => {
-  it("fills the template from content/emails.ts and says - Inga when no add-on is chosen", () => {
+  it("fills the template from content/emails.yaml and says - Inga when no add-on is chosen", () => {
     const enquiry = packageEnquiry(to, emails.packageEnquiry, pkg, []);
     expect(decoded(mailtoHref(enquiry))).toEqual({
       to,
@@ -78,7 +84,7 @@ describe("the other enquiries", () => {
     ["quoteRequest", emails.quoteRequest],
     ["question", emails.question],
     ["printEnquiry", emails.printEnquiry],
-  ] as const)("%s comes back exactly as content/emails.ts writes it", (_name, template) => {
+  ] as const)("%s comes back exactly as content/emails.yaml writes it", (_name, template) => {
     expect(decoded(mailtoHref(fillTemplate(to, template)))).toEqual({
       to,
       subject: template.subject,

@@ -1,4 +1,5 @@
-// The mechanics of the enquiry e-mails; their words are in content/emails.ts. An enquiry stays
+// The mechanics of the enquiry e-mails; their words are in content/emails.yaml, whose {name}
+// placeholders work as the build's facts do (scripts/content/placeholders.ts). An enquiry stays
 // { to, subject, body } until a link needs it: mailtoHref encodes it per RFC 6068, subject and
 // body percent-encoded, line breaks as CRLF (%0D%0A).
 
@@ -10,7 +11,7 @@ const crlf = "\r\n";
 /** An e-mail ready to send; the body's lines are joined with CRLF. */
 export type Enquiry = { to: string; subject: string; body: string };
 
-/** A subject and body lines in which {name} stands for a value; see content/emails.ts. */
+/** A subject and body lines in which {name} stands for a value; see content/emails.yaml. */
 export type MailTemplate = { readonly subject: string; readonly body: readonly string[] };
 
 /** The values a package enquiry fills in: text within a line, and lists on lines of their own. */
@@ -24,6 +25,16 @@ export function placeholdersOf(line: string): string[] {
   return [...line.matchAll(placeholder)].map((match) => match[1] ?? "");
 }
 
+/** The line with each {name} that `values` has replaced by its value; any other left as it is. */
+export function fillPlaceholders(
+  line: string,
+  values: Readonly<Record<string, string | undefined>>,
+): string {
+  return line.replace(placeholder, (match, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? match) : match,
+  );
+}
+
 /** The template with each {field} filled in, and each line that is only a {list} replaced by its lines. */
 export function fillTemplate(
   to: string,
@@ -31,7 +42,7 @@ export function fillTemplate(
   fields: Readonly<Record<string, string>> = {},
   lists: Readonly<Record<string, readonly string[]>> = {},
 ): Enquiry {
-  const fill = (line: string) => line.replace(placeholder, (match, name) => fields[name] ?? match);
+  const fill = (line: string) => fillPlaceholders(line, fields);
   const body = template.body.flatMap((line) => {
     const [name] = placeholdersOf(line);
     const list = name === undefined ? undefined : lists[name];
@@ -42,7 +53,7 @@ export function fillTemplate(
 
 export type EnquiryPackage = { title: string; priceText: string; features: readonly string[] };
 
-/** A package of content/packages.ts as its enquiry names it: the price with its note. */
+/** A package of content/packages.yaml as its enquiry names it: the price with its note. */
 export function enquiryPackage(
   pkg: { title: string; price: string; features: readonly string[] },
   priceNote: string,
@@ -81,7 +92,7 @@ export function mailtoHref(enquiry: Enquiry): string {
   const { subject } = enquiry;
   if (url.length > maxMailtoLength) {
     throw new Error(
-      `The e-mail "${subject}" makes a mailto link of ${url.length} characters; keep it under ${maxMailtoLength} by shortening the text in content/emails.ts.`,
+      `The e-mail "${subject}" makes a mailto link of ${url.length} characters; keep it under ${maxMailtoLength} by shortening the text in content/emails.yaml.`,
     );
   }
   return url;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~content/site";
+import { contentOf } from "../../scripts/content/load.ts";
 import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "./site-url.ts";
+
+const { site } = contentOf();
 
 describe("resolveSiteUrl", () => {
   it("prefers the environment value and drops a trailing slash", () => {

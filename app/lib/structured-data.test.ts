@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packages } from "../../content/packages.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { priceInKronor } from "./format.ts";
 import { resolvePhotoRights } from "./site-url.ts";
 import {
@@ -10,6 +9,8 @@ import {
   webPageLd,
   webSiteLd,
 } from "./structured-data.ts";
+
+const { packages, site } = contentOf();
 
 type Node = Record<string, unknown>;
 /** The JSON-LD as search engines read it: serialised, then parsed. */

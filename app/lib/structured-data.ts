@@ -9,26 +9,13 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { PhotoRights, Site } from "~schema";
 
 /** One package as the business sells it: whole kronor, VAT included. */
 type PackageOffer = { name: string; description: string; priceSek: number };
 
-/** The photographer's rights in every photo (content/site.ts, photoRights). */
-export type ImageRights = {
-  creator: string;
-  copyrightNotice: string;
-  creditText: string;
-  licenseUrl: string;
-  acquireLicensePage: string;
-};
-
-/** Where the business is; without a street when customers are not received there. */
-export type BusinessAddress = {
-  street?: string;
-  postalCode?: string;
-  locality: string;
-  region: string;
-};
+/** Where the business is (content/site.yaml, address); without a street when customers are not received there. */
+type BusinessAddress = Site["address"];
 
 export type BusinessFacts = {
   name: string;
@@ -115,7 +102,7 @@ function packageOfferLd(offer: PackageOffer): Offer {
 /** A published photo with who made it and how to license it, as Google Images reads it. */
 export function imageObjectLd(
   image: { url: string; name: string },
-  rights: ImageRights,
+  rights: PhotoRights,
 ): ImageObject {
   return {
     "@type": "ImageObject",
@@ -142,7 +129,7 @@ export function webPageLd(page: PageFacts): WithContext<WebPage> {
 }
 
 export function collectionPageLd(
-  page: PageFacts & { images: readonly { url: string; name: string }[]; rights: ImageRights },
+  page: PageFacts & { images: readonly { url: string; name: string }[]; rights: PhotoRights },
 ): WithContext<CollectionPage> {
   return {
     "@context": "https://schema.org",

@@ -1,7 +1,7 @@
+import { bookingTerms } from "virtual:content/pages/booking-terms";
+import { site } from "virtual:content/site";
 import { TextPage } from "~/components/text-page";
 import { textPageMeta } from "~/site-meta";
-import { bookingTerms } from "~content/pages/booking-terms";
-import { site } from "~content/site";
 import type { Route } from "./+types/booking-terms";
 
 export const meta = ({ location }: Route.MetaArgs) =>

@@ -1,3 +1,7 @@
+import { emails } from "virtual:content/emails";
+import { home } from "virtual:content/home";
+import { addOns, packages, priceNote } from "virtual:content/packages";
+import { site } from "virtual:content/site";
 import { href } from "react-router";
 import { contentImage } from "~/content-images";
 import { footerFacts } from "~/layout-content";
@@ -12,10 +16,6 @@ import { PackagesSection } from "~/sections/home/packages-section";
 import { PortfolioTeaserSection } from "~/sections/home/portfolio-teaser-section";
 import { PrintDesignSection } from "~/sections/home/print-design-section";
 import { shareImage, meta as siteMeta, siteUrl } from "~/site-meta";
-import { emails } from "~content/emails";
-import { home } from "~content/home";
-import { addOns, packages, priceNote } from "~content/packages";
-import { site } from "~content/site";
 import type { Route } from "./+types/home";
 
 const heroImage = contentImage(home.hero.image.file);

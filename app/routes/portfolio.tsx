@@ -1,3 +1,4 @@
+import { portfolioPage } from "virtual:content/portfolio/page";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
@@ -6,7 +7,6 @@ import { photoPreload } from "~/lib/photo";
 import { collectionPageLd } from "~/lib/structured-data";
 import { portfolio } from "~/portfolio-photos";
 import { pageUrl, photoRights, meta as siteMeta, siteUrl } from "~/site-meta";
-import { portfolioPage } from "~content/portfolio/page";
 import type { Route } from "./+types/portfolio";
 
 const { title, description } = portfolioPage;

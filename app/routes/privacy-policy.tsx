@@ -1,7 +1,7 @@
+import { privacyPolicy } from "virtual:content/pages/privacy-policy";
+import { site } from "virtual:content/site";
 import { TextPage } from "~/components/text-page";
 import { textPageMeta } from "~/site-meta";
-import { privacyPolicy } from "~content/pages/privacy-policy";
-import { site } from "~content/site";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta = ({ location }: Route.MetaArgs) =>

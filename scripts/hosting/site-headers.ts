@@ -1,11 +1,14 @@
 // The security headers for one build: the rules, with the hash of every inline script that
 // React Router wrote into the prerendered pages. The build and scripts/serve.ts both call this,
 // so the local server sends exactly what the host configurations list.
+
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { securityHeaders } from "./rules.ts";
+
+const { site } = contentOf();
 
 export async function siteSecurityHeaders(clientDir: string) {
   const pages = (await readdir(clientDir, { recursive: true }))

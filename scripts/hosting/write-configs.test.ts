@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { nginxPlacementFromEnv, writeHostingConfigs } from "./write-configs.ts";
+
+const { site } = contentOf();
 
 describe("nginxPlacementFromEnv", () => {
   it("serves the build output on port 80 with brotli by default", () => {
@@ -34,7 +36,7 @@ describe("nginxPlacementFromEnv with TLS", () => {
     });
   });
 
-  it("redirects plain http to the site's address: SITE_URL, else content/site.ts", () => {
+  it("redirects plain http to the site's address: SITE_URL, else content/site.yaml", () => {
     const env = { NGINX_SSL_CERTIFICATE: "/c.pem", NGINX_SSL_CERTIFICATE_KEY: "/k.pem" };
     expect(nginxPlacementFromEnv("build/client", env).tls?.origin).toBe(new URL(site.url).origin);
     const placed = nginxPlacementFromEnv("build/client", {

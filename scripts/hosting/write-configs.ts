@@ -1,13 +1,16 @@
 // Build step: write every host's configuration, the sitemap and robots.txt from the rules.
+
 import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { builtPagePaths } from "./built-pages.ts";
 import { type NginxPlacement, nginxServer } from "./nginx-conf.ts";
 import { siteSecurityHeaders } from "./site-headers.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-robots.ts";
 import { headersFile, redirectsFile } from "./static-host-files.ts";
+
+const { site } = contentOf();
 
 /**
  * Where build/nginx.conf serves from: by default the build output itself on port 80, so it runs

@@ -1,15 +1,18 @@
 // The photo rows of docs/hardening.md: each file an owner might drop into a photo folder is either
 // published correctly or stops the build with a Swedish message naming the file and the reason.
+
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { checkPhoto, maxPixels, photoExtensions, photoFolderErrors } from "./check.ts";
 import { encodePhoto } from "./encode.ts";
 import { assetBaseName } from "./file-names.ts";
+
+const { site } = contentOf();
 
 let dir: string;
 beforeAll(async () => {

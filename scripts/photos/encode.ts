@@ -8,9 +8,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import type { PhotoRights } from "../content/schema.ts";
 import { checkPhoto } from "./check.ts";
 import { cssPlaceholder } from "./css-placeholder.ts";
-import { type PhotoRights, rightsExif, rightsXmp } from "./rights.ts";
+import { rightsExif, rightsXmp } from "./rights.ts";
 
 export const defaultWidths = [480, 800, 1200] as const;
 

@@ -8,10 +8,12 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { photoFolderErrors, projectPath } from "./check.ts";
 import { assetBaseName, fileNameProblem, nameClashes, printable } from "./file-names.ts";
 import { photos } from "./plugin.ts";
+
+const { site } = contentOf();
 
 /** Seeded, so a failure is found again; the counts are recorded in docs/hardening.md. */
 const runs = { pure: 2000, folders: 25 } as const;

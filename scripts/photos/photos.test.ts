@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { checkPhoto, photoFolderErrors } from "./check.ts";
 import { encodePhoto, widthsFor } from "./encode.ts";
 import { embeddedThumbnail, readMetadata, readXmpRights } from "./read-metadata.ts";
 import { exifAscii, rightsXmp } from "./rights.ts";
+
+const { site } = contentOf();
 
 let dir: string;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
 import { photos, placeholderClassName, placeholderRule } from "./plugin.ts";
+
+const { site } = contentOf();
 
 const gradient = "linear-gradient(#101010,#101010)";
 

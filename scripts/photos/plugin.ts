@@ -7,10 +7,10 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
+import type { PhotoRights } from "../content/schema.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
 import { assetBaseName } from "./file-names.ts";
-import type { PhotoRights } from "./rights.ts";
 
 const devPrefix = "/@photos/";
 
@@ -35,7 +35,7 @@ function parseQuery(id: string): { file: string; widths: number[] } | null {
   return { file, widths: widths?.length ? widths : [...defaultWidths] };
 }
 
-/** `rights`: the photographer's, written into every photo (content/site.ts, photoRights). */
+/** `rights`: the photographer's, written into every photo (content/site.yaml, photoRights). */
 export function photos({ rights }: { rights: PhotoRights }): Plugin {
   let isBuild = false;
   // Filled as photo modules load; each one imports its placeholder's stylesheet after that.

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../content/load.ts";
+import type { PhotoRights } from "../content/schema.ts";
 import { readXmpRights } from "./read-metadata.ts";
-import { exifAscii, type PhotoRights, rightsExif, rightsXmp } from "./rights.ts";
+import { exifAscii, rightsExif, rightsXmp } from "./rights.ts";
+
+const { site } = contentOf();
 
 const awkward: PhotoRights = {
   creator: "Åsa Öberg <script>alert(1)</script> 📷",

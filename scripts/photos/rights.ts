@@ -1,15 +1,9 @@
 // The only metadata a published photo carries: who made it and on what terms it may be used
-// (content/site.ts, photoRights). EXIF for every viewer, and XMP with the IPTC photo metadata
+// (content/site.yaml, photoRights). EXIF for every viewer, and XMP with the IPTC photo metadata
 // properties Google Images reads: Creator, Copyright Notice, Credit Line, Web Statement of Rights
 // (license) and Licensor URL (where to acquire a licence). Nothing from the camera file survives.
 
-export type PhotoRights = {
-  creator: string;
-  copyrightNotice: string;
-  creditText: string;
-  licenseUrl: string;
-  acquireLicensePage: string;
-};
+import type { PhotoRights } from "../content/schema.ts";
 
 /**
  * EXIF strings are ASCII. Left to it, libvips would transliterate on its own terms; doing it here

@@ -1,9 +1,9 @@
 import { enquiryPackage, packageEnquiry } from "../../app/lib/mailto.ts";
-import { emails } from "../../content/emails.ts";
-import { packages, priceNote } from "../../content/packages.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { lastSection, photoAsset, portfolioSections, topSection as top } from "./site-content";
+
+const { emails, packages, priceNote, site } = contentOf();
 
 /** A section other than the first with at least four photos, for a link to its fourth. */
 const deepLinked = portfolioSections.slice(1).find((section) => section.count >= 4) ?? top;
@@ -81,7 +81,8 @@ test("Kopiera copies the prepared enquiry and says so", async ({ page, context }
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await waitForHydration(page);
-  const pkg = packages.at(-1) ?? packages[0];
+  const pkg = packages.at(-1);
+  if (!pkg) throw new Error("content/packages.yaml has no package to enquire about");
   const card = page.getByRole("article", { name: pkg.title, exact: true });
   await expect(card).toContainText(`Inget e-postprogram? Skriv till ${site.email}`);
   await card.getByRole("button", { name: `Kopiera meddelandet om paketet ${pkg.title}` }).click();

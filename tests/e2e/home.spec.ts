@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatList, formatPhoneHours, internationalPhone } from "../../app/lib/format.ts";
+import { formatList, formatPhoneHours, internationalPhone, telHref } from "../../app/lib/format.ts";
 import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
-import { emails } from "../../content/emails.ts";
-import { home } from "../../content/home.ts";
-import { addOns, packages, priceNote } from "../../content/packages.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { emails, home, addOns, packages, priceNote, site } = contentOf();
 
 type Mail = { to: string; subject: string; body: string };
 
@@ -248,7 +247,7 @@ test("print design and contact offer the spec's links", async ({ page }) => {
   const contact = page.locator("#contact");
   await expect(
     contact.getByRole("link", { name: `Ring ${site.phone}`, exact: true }),
-  ).toHaveAttribute("href", `tel:${internationalPhone(site.phone)}`);
+  ).toHaveAttribute("href", telHref(site.phone));
   await expect(contact.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
     "href",
     `mailto:${site.email}`,
@@ -285,7 +284,7 @@ test("the start page sets its head tags and structured data", async ({ page }) =
   expect(business).toMatchObject({
     telephone: internationalPhone(site.phone),
     email: site.email,
-    // Google requires a local business's address; without a street, as content/site.ts has none.
+    // Google requires a local business's address; without a street, as content/site.yaml has none.
     address: {
       "@type": "PostalAddress",
       addressLocality: site.address.locality,

@@ -1,14 +1,11 @@
 import { resolve } from "node:path";
 import { formatList, formatPhoneHours } from "../../app/lib/format.ts";
-import { home } from "../../content/home.ts";
-import { bookingTerms } from "../../content/pages/booking-terms.ts";
-import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
-import { portfolioPage } from "../../content/portfolio/page.ts";
-import { services } from "../../content/services.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
+
+const { home, bookingTerms, privacyPolicy, portfolioPage, services, site } = contentOf();
 
 // Each page's own heading, as content/ words it; the pages themselves come from the build.
 const headingOf: Record<string, string> = {
@@ -61,7 +58,7 @@ test("the footer links the legal pages, the services and the social accounts", a
 
   for (const service of services) {
     const link = footer.getByRole("link", { name: service.name, exact: true });
-    if ("portfolio" in service) {
+    if (service.portfolio) {
       await expect(link).toHaveAttribute("href", `/portfolio#${service.portfolio}`);
     } else {
       // A service no portfolio section shows is named without a link that goes nowhere.

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/lib/format.ts";
-import { home } from "../../content/home.ts";
-import { bookingTerms } from "../../content/pages/booking-terms.ts";
-import { services } from "../../content/services.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { home, bookingTerms, services } = contentOf();
 
 /** A client-side navigation, as a click on a router link does it. */
 async function navigate(page: Page, to: string) {
@@ -134,9 +134,7 @@ test("Back and Forward return to the positions the visitor left", async ({ page 
 });
 
 const teaserTargets = home.teaser.items.map((item) => item.portfolio);
-const serviceTargets = services.flatMap((service) =>
-  "portfolio" in service ? [service.portfolio] : [],
-);
+const serviceTargets = services.flatMap((service) => service.portfolio ?? []);
 // Every page but the portfolio itself, and the 404 page: each has the footer's service links,
 // the start page its teaser cards too.
 const startPages = [
@@ -184,7 +182,8 @@ for (const width of [360, 390, 768, 1280]) {
           const left = await scrollSettled(page);
           await link.click();
           await expect(page).toHaveURL(`/portfolio#${key}`);
-          // On a busy machine the URL can change while the portfolio is still arriving.
+          // The address changes before the portfolio has rendered; on a busy machine the old
+          // page can still be showing, with no section to measure yet.
           await expect(page.locator(`[id="${key}"]`)).toBeAttached();
           await scrollSettled(page);
           const offset = await topOf(page, key);

@@ -1,5 +1,6 @@
 // The generated nginx configuration served by a real nginx on 127.0.0.1: status codes, headers,
 // caching, compression, sitemap and robots.txt, and every page clean in Chromium under the CSP.
+
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { connect as connectTls } from "node:tls";
@@ -10,7 +11,7 @@ import {
   test,
 } from "@playwright/test";
 import fc from "fast-check";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
@@ -18,6 +19,8 @@ import { expect, waitForHydration } from "./fixtures";
 import { sendRaw } from "./raw-http.ts";
 import { landing, requestTargets } from "./request-targets.ts";
 import { topSection } from "./site-content";
+
+const { site } = contentOf();
 
 // One nginx serves every test of this file.
 test.describe.configure({ mode: "serial" });

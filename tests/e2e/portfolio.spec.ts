@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
-import { portfolioPage } from "../../content/portfolio/page.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { checkPhoto } from "../../scripts/photos/check.ts";
 import { expect, recordRemovedPhotoFrames, test, waitForHydration } from "./fixtures";
 import {
@@ -10,6 +9,8 @@ import {
   portfolioSections as sections,
   topSection as top,
 } from "./site-content";
+
+const { portfolioPage, site } = contentOf();
 
 /** The spec's loading window: the current slide and two on each side, wrapping round, eager. */
 const eagerWindow = (count: number, current: number) =>

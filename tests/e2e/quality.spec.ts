@@ -1,15 +1,17 @@
 // Quality gates over every built page, found by walking build/client so a new page is covered
 // without editing this file: valid HTML, links and assets that resolve, structured data of the
 // expected types, the head tags every page needs, and axe at phone and desktop widths.
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { resolvePhotoRights } from "../../app/lib/site-url.ts";
-import { packages } from "../../content/packages.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
 import { openGraphTags, twitterTags } from "../share-tags.ts";
 import { axeViolations, expect, test } from "./fixtures";
 import { portfolioSections } from "./site-content";
+
+const { packages, site } = contentOf();
 
 const client = resolve("build/client");
 

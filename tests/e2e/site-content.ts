@@ -1,13 +1,15 @@
 // What the browser tests expect, read from content/ and the photo folders rather than restated,
 // so an owner's edit (a heading, a price, a photo, a new portfolio section) keeps them green
 // while a missing section, a wrong link or a broken mailto still fails them.
+
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, type Locator } from "@playwright/test";
-import { internationalPhone } from "../../app/lib/format.ts";
+import { telHref } from "../../app/lib/format.ts";
 import { sortByFileName } from "../../app/lib/gallery.ts";
-import { galleries } from "../../content/portfolio/galleries.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
+
+const { galleries, site } = contentOf();
 
 export type PortfolioSection = {
   key: string;
@@ -16,7 +18,7 @@ export type PortfolioSection = {
   /** The photos' file names, in the page's order. */
   files: string[];
   count: number;
-  /** Each photo's alt text: the one written in galleries.ts, else "{title} – bild {n}". */
+  /** Each photo's alt text: the one written in galleries.yaml, else "{title} – bild {n}". */
   alts: string[];
   pairs: readonly (readonly [string, string])[];
 };
@@ -35,7 +37,7 @@ export const portfolioSections: PortfolioSection[] = galleries.map((gallery) => 
     files,
     count: files.length,
     alts: files.map((file, i) => altTexts[file] ?? `${gallery.title} – bild ${i + 1}`),
-    pairs: "pairs" in gallery ? gallery.pairs : [],
+    pairs: gallery.pairs ?? [],
   };
 });
 
@@ -72,7 +74,7 @@ export const photoAsset = (key: string, n: number) =>
 /** The asset name of the start page's hero photo, which the page preloads. */
 export const heroAsset = () => builtAsset("index.html", '<link rel="preload" as="image"');
 
-/** The e-mail and phone links in `block`, each named and leading as content/site.ts says. */
+/** The e-mail and phone links in `block`, each named and leading as content/site.yaml says. */
 export async function expectContactLinks(block: Locator) {
   await expect(block.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
     "href",
@@ -80,6 +82,6 @@ export async function expectContactLinks(block: Locator) {
   );
   await expect(block.getByRole("link", { name: site.phone, exact: true })).toHaveAttribute(
     "href",
-    `tel:${internationalPhone(site.phone)}`,
+    telHref(site.phone),
   );
 }

@@ -1,10 +1,10 @@
 import type { Locator } from "@playwright/test";
-import type { TextBlock, TextPage } from "../../app/lib/content/schema.ts";
-import { bookingTerms } from "../../content/pages/booking-terms.ts";
-import { privacyPolicy } from "../../content/pages/privacy-policy.ts";
-import { site } from "../../content/site.ts";
+import { contentOf } from "../../scripts/content/load.ts";
+import type { TextBlock, TextPage } from "../../scripts/content/schema.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
+
+const { bookingTerms, privacyPolicy, site } = contentOf();
 
 const pages: { path: string; page: TextPage }[] = [
   { path: "/bokningsvillkor", page: bookingTerms },

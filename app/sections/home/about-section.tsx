@@ -2,8 +2,8 @@ import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home, Site } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
+import type { Home, Site } from "~schema";
 
 export type AboutText = Omit<Home["about"], "portrait">;
 

@@ -4,15 +4,12 @@ import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home } from "~/lib/content/schema";
-import { internationalPhone } from "~/lib/format";
+import { telHref } from "~/lib/format";
 import { type Enquiry, mailtoHref } from "~/lib/mailto";
 import type { PhoneHours } from "~/lib/phone-hours";
+import type { ContactFacts, Home } from "~schema";
 
-export type ContactFacts = {
-  email: string;
-  /** As people read it: 070-174 06 50. */
-  phone: string;
+export type ContactSectionFacts = Pick<ContactFacts, "email" | "phone"> & {
   phoneHours: string;
   phoneHoursData: PhoneHours;
   serviceArea: string;
@@ -23,14 +20,20 @@ export type ContactFacts = {
 const factClass = "flex gap-3";
 const iconClass = "mt-0.5 size-5 shrink-0 text-accent";
 
-export function ContactSection({ text, facts }: { text: Home["contact"]; facts: ContactFacts }) {
+export function ContactSection({
+  text,
+  facts,
+}: {
+  text: Home["contact"];
+  facts: ContactSectionFacts;
+}) {
   return (
     <PageSection id="contact" className="bg-accent-soft py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading title={text.heading}>{text.intro}</SectionHeading>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={`tel:${internationalPhone(facts.phone)}`} className={buttonClass("primary")}>
+            <a href={telHref(facts.phone)} className={buttonClass("primary")}>
               <Phone aria-hidden="true" className="size-5" />
               Ring {facts.phone}
             </a>

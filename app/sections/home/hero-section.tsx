@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { href } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Photo } from "~/components/photo";
-import type { Home } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
+import type { Home } from "~schema";
 
 export type HeroText = Pick<Home["hero"], "heading" | "pitch" | "portfolioLabel" | "contactLabel">;
 

@@ -1,8 +1,8 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
-import type { PhotoPackage } from "~/lib/content/schema";
 import { type Enquiry, mailtoHref } from "~/lib/mailto";
+import type { PhotoPackage } from "~schema";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
 

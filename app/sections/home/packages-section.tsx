@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home, PhotoPackage } from "~/lib/content/schema";
 import { enquiryPackage, type MailTemplate, packageEnquiry } from "~/lib/mailto";
+import type { Home, PhotoPackage } from "~schema";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 

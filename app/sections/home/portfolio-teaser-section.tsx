@@ -4,8 +4,8 @@ import { ButtonLink } from "~/components/button-link";
 import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home } from "~/lib/content/schema";
 import type { Photo as PhotoData } from "~/lib/photo";
+import type { Home } from "~schema";
 
 export type TeaserItem = Pick<
   Home["teaser"]["items"][number],

@@ -4,8 +4,8 @@ import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import type { Home } from "~/lib/content/schema";
 import { type Enquiry, mailtoHref } from "~/lib/mailto";
+import type { Home } from "~schema";
 
 export function PrintDesignSection({ text, enquiry }: { text: Home["print"]; enquiry: Enquiry }) {
   return (

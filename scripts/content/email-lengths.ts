@@ -3,34 +3,40 @@
 // long is named by what makes it so: the e-mail, the price note, the add-ons or a package.
 // Checked with the rest of content/, so an owner who writes a long text is told so here, in
 // Swedish, not by the build.
-import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "../mailto.ts";
-import type { ContentModules } from "./files.ts";
-import type { Emails, PhotoPackage, Site } from "./schema.ts";
+import {
+  enquiryPackage,
+  fillTemplate,
+  mailtoExcess,
+  packageEnquiry,
+} from "../../app/lib/mailto.ts";
+import type { Content } from "./files.ts";
+import type { Emails, PhotoPackage } from "./schema.ts";
 
-/** Every e-mail too long for its link; to be asked once every field is valid. */
-export function emailLengthErrors(modules: ContentModules): string[] {
-  const { email } = modules["site.ts"].site as Site;
-  const emails = modules["emails.ts"].emails as Emails;
-  const { packages, priceNote, addOns } = modules["packages.ts"] as {
-    packages: readonly PhotoPackage[];
-    priceNote: string;
-    addOns: readonly string[];
-  };
+/** Every e-mail too long for its link, in content that is otherwise valid. */
+export function emailLengthErrors({
+  site,
+  emails,
+  packages,
+  priceNote,
+  addOns,
+}: Content): string[] {
   const tooLong = (name: keyof Emails, excess: number, when = "") =>
-    `content/emails.ts: emails.${name}: blir ${excess} tecken för långt för en e-postlänk${when}; korta texten`;
+    `content/emails.yaml: ${name}: blir ${excess} tecken för långt för en e-postlänk${when}; korta texten`;
 
   const errors: string[] = [];
   for (const name of ["quoteRequest", "question", "printEnquiry"] as const) {
-    const excess = mailtoExcess(fillTemplate(email, emails[name]));
+    const excess = mailtoExcess(fillTemplate(site.email, emails[name]));
     if (excess > 0) errors.push(tooLong(name, excess));
   }
   // Named where the owner can shorten it: the e-mail, the price note, the add-ons or a package.
   const packageExcess = (pkg: PhotoPackage, chosen: readonly string[], note = priceNote) =>
-    mailtoExcess(packageEnquiry(email, emails.packageEnquiry, enquiryPackage(pkg, note), chosen));
+    mailtoExcess(
+      packageEnquiry(site.email, emails.packageEnquiry, enquiryPackage(pkg, note), chosen),
+    );
   const noPackage: PhotoPackage = { ...(packages[0] as PhotoPackage), title: "", features: [] };
   const withAddOns = packageExcess(noPackage, addOns);
   const inPackages = (field: string, excess: number, shorten: string) =>
-    `content/packages.ts: ${field}: gör intresseanmälan ${excess} tecken för lång för en e-postlänk med alla tillval valda; ${shorten}`;
+    `content/packages.yaml: ${field}: gör intresseanmälan ${excess} tecken för lång för en e-postlänk med alla tillval valda; ${shorten}`;
   if (packageExcess(noPackage, [], "") > 0) {
     errors.push(tooLong("packageEnquiry", withAddOns, " med alla tillval valda"));
   } else if (packageExcess(noPackage, []) > 0) {

@@ -1,15 +1,15 @@
-// The portfolio's keys are written once, in content/portfolio/galleries.ts. Everything else that
+// The portfolio's keys are written once, in content/portfolio/galleries.yaml. Everything else that
 // names a section or a photo is checked against it and against the photo folders: a service, a
 // teaser or the print section's link that points at no section, a section without its folder, a
 // folder no section shows, or an alt text or before/after pair for a file that is not there.
 
-import type { ContentModules } from "./files.ts";
+import type { ContentDocuments } from "./files.ts";
 import { galleriesSchema, portfolioKeyFormat } from "./schema.ts";
 
 /** The file names in each folder content/portfolio/<name>/, by folder name. */
 export type PortfolioFolders = Readonly<Record<string, readonly string[]>>;
 
-const galleriesFile = "content/portfolio/galleries.ts";
+const galleriesFile = "content/portfolio/galleries.yaml";
 
 /**
  * The `portfolio` values of a list of entries, with their index, where one is written as a key
@@ -26,9 +26,11 @@ function references(entries: unknown): [index: number, key: string][] {
 }
 
 /** Every broken reference to a portfolio section or photo, as "<file>: <field>: <problem>". */
-export function portfolioErrors(modules: ContentModules, folders: PortfolioFolders): string[] {
-  // Until galleries.ts itself is right, its own errors say more than references to it would.
-  const parsed = galleriesSchema.safeParse(modules["portfolio/galleries.ts"].galleries);
+export function portfolioErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
+  // Until galleries.yaml itself is right, its own errors say more than references to it would.
+  const parsed = galleriesSchema.safeParse(
+    (documents["portfolio/galleries.yaml"] as { galleries?: unknown }).galleries,
+  );
   if (!parsed.success) return [];
   const galleries = parsed.data;
   const keys = galleries.map((gallery) => gallery.key);
@@ -37,22 +39,24 @@ export function portfolioErrors(modules: ContentModules, folders: PortfolioFolde
   const missingFile = (key: string, file: string) => `content/portfolio/${key}/${file} finns inte`;
 
   const errors: string[] = [];
-  for (const [index, key] of references(modules["services.ts"].services)) {
+  for (const [index, key] of references(
+    (documents["services.yaml"] as { services?: unknown }).services,
+  )) {
     if (!keys.includes(key)) {
-      errors.push(`content/services.ts: services[${index}].portfolio: ${unknownKey(key)}`);
+      errors.push(`content/services.yaml: services[${index}].portfolio: ${unknownKey(key)}`);
     }
   }
-  const home = modules["home.ts"].home as
+  const home = documents["home.yaml"] as
     | { teaser?: { items?: unknown }; print?: unknown }
     | undefined;
   for (const [index, key] of references(home?.teaser?.items)) {
     if (!keys.includes(key)) {
-      errors.push(`content/home.ts: home.teaser.items[${index}].portfolio: ${unknownKey(key)}`);
+      errors.push(`content/home.yaml: teaser.items[${index}].portfolio: ${unknownKey(key)}`);
     }
   }
   for (const [, key] of references([home?.print])) {
     if (!keys.includes(key)) {
-      errors.push(`content/home.ts: home.print.portfolio: ${unknownKey(key)}`);
+      errors.push(`content/home.yaml: print.portfolio: ${unknownKey(key)}`);
     }
   }
   galleries.forEach((gallery, index) => {

@@ -1,51 +1,60 @@
 // @vitest-environment jsdom
 // The content rows of docs/hardening.md: every kind of field with an empty, too long or wrongly
-// written value stops the build with a Swedish line naming the file and the field; text with
-// markup, quotes, emoji and å ä ö is published exactly, escaped wherever it lands.
+// written value, and every placeholder that names no fact, stops the build with a Swedish line
+// naming the file and the field (the slips that keep a file from being read are in
+// read-yaml.test.ts); text with markup, quotes, emoji and å ä ö is published exactly, escaped
+// wherever it lands.
+
 import { join } from "node:path";
 import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
-import { emails } from "~content/emails";
-import { home as shippedHome } from "~content/home";
-import { bookingTerms } from "~content/pages/booking-terms";
-import { galleries as shippedGalleries } from "~content/portfolio/galleries";
-import { services } from "~content/services";
-import { portfolioFolders } from "../../../scripts/photos/check.ts";
-import { slugify } from "../format.ts";
-import { mailtoHref, packageEnquiry } from "../mailto.ts";
-import { pageMeta } from "../seo.ts";
-import { organizationLd } from "../structured-data.ts";
-import { type ContentModules, loadContent } from "./files.ts";
+import { slugify } from "../../app/lib/format.ts";
+import { mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
+import { pageMeta } from "../../app/lib/seo.ts";
+import { organizationLd } from "../../app/lib/structured-data.ts";
+import { portfolioFolders } from "../photos/check.ts";
+import type { ContentFile } from "./files.ts";
+import { contentOf, documentsOf } from "./load.ts";
+import { facts } from "./placeholders.ts";
 import { contentErrors } from "./validate.ts";
 
-const contentModules = await loadContent();
-
 type Mutable = Record<string, unknown>;
+type Documents = Record<ContentFile, Mutable>;
+
+const {
+  emails,
+  home: shippedHome,
+  galleries: shippedGalleries,
+  services,
+  bookingTerms,
+} = contentOf();
+const documents = documentsOf() as Documents;
+
 type Folders = Record<string, string[]>;
-type Change = (m: ContentModules, folders: Folders) => void;
+type Change = (m: Documents, folders: Folders) => void;
 type Row = [what: string, change: Change, error: string | string[]];
 
-const shippedFolders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const shippedFolders = portfolioFolders(join(import.meta.dirname, "../../content/portfolio"));
 
 /** The shipped content and photo folders with one change, so each row shows one mistake. */
 function errorsAfter(change: Change): string[] {
-  const copy = structuredClone(contentModules) as unknown as ContentModules;
+  const copy = structuredClone(documents);
   const folders = structuredClone(shippedFolders);
   change(copy, folders);
   return contentErrors(copy, folders);
 }
 
-const site = (m: ContentModules) => m["site.ts"].site as Mutable;
+const site = (m: Documents) => m["site.yaml"] as Mutable;
 const at = (value: unknown, ...path: (string | number)[]) =>
   path.reduce<Mutable>(
     (node, key) => (node as Record<string | number, Mutable>)[key] as Mutable,
     value as Mutable,
   );
-const packages = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
-const home = (m: ContentModules) => m["home.ts"].home as Mutable;
-const galleries = (m: ContentModules) => m["portfolio/galleries.ts"].galleries as Mutable[];
+const packages = (m: Documents) => m["packages.yaml"].packages as Mutable[];
+const home = (m: Documents) => m["home.yaml"] as Mutable;
+const galleries = (m: Documents) => m["portfolio/galleries.yaml"].galleries as Mutable[];
 const https = "ska vara en webbadress som börjar med https://";
 const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
 const siteLink =
@@ -57,7 +66,10 @@ const price = "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 k
 const keys = shippedGalleries.map((gallery) => gallery.key);
 const [first = ""] = keys;
 const notAKey = (key: string, known: readonly string[] = keys) =>
-  `${key} finns inte i content/portfolio/galleries.ts; skriv en av ${known.join(", ")}`;
+  `${key} finns inte i content/portfolio/galleries.yaml; skriv en av ${known.join(", ")}`;
+const factList = ((names) => `${names.slice(0, -1).join(", ")} eller ${names.at(-1)}`)(
+  Object.keys(facts).map((name) => `{${name}}`),
+);
 const keyFormat =
   "ska skrivas med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)";
 
@@ -65,14 +77,12 @@ const keyFormat =
 const teaserItems = shippedHome.teaser.items;
 const renamedIndex = keys.findIndex(
   (key) =>
-    services.some((service) => "portfolio" in service && service.portfolio === key) &&
+    services.some((service) => service.portfolio === key) &&
     teaserItems.some((item) => item.portfolio === key),
 );
 const renamed = keys[renamedIndex] ?? "";
 const keysAfterRename = keys.map((key) => (key === renamed ? "okand" : key));
-const serviceOfRenamed = services.findIndex(
-  (service) => "portfolio" in service && service.portfolio === renamed,
-);
+const serviceOfRenamed = services.findIndex((service) => service.portfolio === renamed);
 const teaserOfRenamed = teaserItems.findIndex((item) => item.portfolio === renamed);
 
 const rows: Row[] = [
@@ -81,378 +91,378 @@ const rows: Row[] = [
     (m) => {
       site(m).name = "";
     },
-    "content/site.ts: site.name: får inte vara tom",
+    "content/site.yaml: name: får inte vara tom",
   ],
   [
     "text: only spaces",
     (m) => {
       at(packages(m), 0).title = "   ";
     },
-    "content/packages.ts: packages[0].title: får inte vara tom",
+    "content/packages.yaml: packages[0].title: får inte vara tom",
   ],
   [
     "text: a number",
     (m) => {
       site(m).tagline = 42;
     },
-    "content/site.ts: site.tagline: ska vara text",
+    "content/site.yaml: tagline: ska vara text",
   ],
   [
     "text: missing",
     (m) => {
       delete site(m).email;
     },
-    "content/site.ts: site.email: saknas",
+    "content/site.yaml: email: saknas",
   ],
   [
     "text: description too long for search results",
     (m) => {
       site(m).description = "å".repeat(171);
     },
-    "content/site.ts: site.description: bör vara högst 170 tecken för att synas helt i sökresultat",
+    "content/site.yaml: description: bör vara högst 170 tecken för att synas helt i sökresultat",
   ],
   [
     "text: title too long",
     (m) => {
       home(m).title = "x".repeat(46);
     },
-    "content/home.ts: home.title: bör vara högst 45 tecken, så att titeln med sajtens namn syns helt",
+    "content/home.yaml: title: bör vara högst 45 tecken, så att titeln med sajtens namn syns helt",
   ],
   [
     "text: photographer's name too long",
     (m) => {
       at(site(m), "photoRights").creator = "x".repeat(65);
     },
-    "content/site.ts: site.photoRights.creator: bör vara högst 64 tecken",
+    "content/site.yaml: photoRights.creator: bör vara högst 64 tecken",
   ],
   [
     "text: a NUL, which the page would carry raw",
     (m) => {
       site(m).tagline = "Fastighets\u0000fotograf";
     },
-    "content/site.ts: site.tagline: innehåller ett osynligt styrtecken (U+0000) efter 10 tecken; ta bort det",
+    "content/site.yaml: tagline: innehåller ett osynligt styrtecken (U+0000) efter 10 tecken; ta bort det",
   ],
   [
     "text: a C1 control character",
     (m) => {
       at(home(m), "hero").pitch = "Bilder\u0085som säljer";
     },
-    "content/home.ts: home.hero.pitch: innehåller ett osynligt styrtecken (U+0085) efter 6 tecken; ta bort det",
+    "content/home.yaml: hero.pitch: innehåller ett osynligt styrtecken (U+0085) efter 6 tecken; ta bort det",
   ],
   [
     "text: a line break inside an e-mail's line",
     (m) => {
-      at(m["emails.ts"].emails, "question").body = ["Hej!\nNamn:"];
+      at(m["emails.yaml"], "question").body = ["Hej!\nNamn:"];
     },
-    "content/emails.ts: emails.question.body[0]: innehåller ett osynligt styrtecken (U+000A) efter 4 tecken; ta bort det",
+    "content/emails.yaml: question.body[0]: innehåller ett osynligt styrtecken (U+000A) efter 4 tecken; ta bort det",
   ],
   [
     "text: half of a surrogate pair, which no link can encode",
     (m) => {
       at(packages(m), 0).title = "Bas \uD83D";
     },
-    "content/packages.ts: packages[0].title: innehåller ett trasigt tecken efter 4 tecken; skriv om det",
+    "content/packages.yaml: packages[0].title: innehåller ett trasigt tecken efter 4 tecken; skriv om det",
   ],
   [
     "text: a 10,000-character alt text, written three times into the page",
     (m) => {
       at(home(m), "hero", "image").alt = "x".repeat(10_000);
     },
-    "content/home.ts: home.hero.image.alt: bör vara högst 150 tecken; beskriv bilden kort",
+    "content/home.yaml: hero.image.alt: bör vara högst 150 tecken; beskriv bilden kort",
   ],
   [
     "text: a portfolio alt text of 151 characters",
     (m) => {
       at(galleries(m), 0).altTexts = { "01.jpg": "å".repeat(151) };
     },
-    "content/portfolio/galleries.ts: galleries[0].altTexts.01.jpg: bör vara högst 150 tecken; beskriv bilden kort",
+    "content/portfolio/galleries.yaml: galleries[0].altTexts.01.jpg: bör vara högst 150 tecken; beskriv bilden kort",
   ],
   [
     "link: spaces around it",
     (m) => {
       at(site(m), "social").instagram = " https://www.instagram.com/exempel ";
     },
-    `content/site.ts: site.social.instagram: ${spaces}`,
+    `content/site.yaml: social.instagram: ${spaces}`,
   ],
   [
     "link: a tab inside the host, which URL parsers drop",
     (m) => {
       at(site(m), "reviews").widgetUrl = "https://reviews.exam\tple.com/w";
     },
-    `content/site.ts: site.reviews.widgetUrl: ${spaces}`,
+    `content/site.yaml: reviews.widgetUrl: ${spaces}`,
   ],
   [
     "link: javascript:",
     (m) => {
       at(site(m), "social").facebook = "javascript:alert(1)";
     },
-    `content/site.ts: site.social.facebook: ${https}`,
+    `content/site.yaml: social.facebook: ${https}`,
   ],
   [
     "link: http:",
     (m) => {
       at(site(m), "reviews").widgetUrl = "http://reviews.example.com/w";
     },
-    `content/site.ts: site.reviews.widgetUrl: ${https}`,
+    `content/site.yaml: reviews.widgetUrl: ${https}`,
   ],
   [
     "link: no scheme",
     (m) => {
       site(m).url = "www.example.com";
     },
-    `content/site.ts: site.url: ${https}`,
+    `content/site.yaml: url: ${https}`,
   ],
   [
     "link: a host without a domain",
     (m) => {
       at(site(m), "photoRights").licenseUrl = "https://localhost/licens";
     },
-    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
+    `content/site.yaml: photoRights.licenseUrl: ${siteLink}`,
   ],
   [
     "link: data:",
     (m) => {
       at(site(m), "photoRights").acquireLicensePage = "data:text/html,<script>alert(1)</script>";
     },
-    `content/site.ts: site.photoRights.acquireLicensePage: ${siteLink}`,
+    `content/site.yaml: photoRights.acquireLicensePage: ${siteLink}`,
   ],
   [
     "link: another host written as a path, //evil.example",
     (m) => {
       at(site(m), "photoRights").licenseUrl = "//evil.example/licens";
     },
-    `content/site.ts: site.photoRights.licenseUrl: ${siteLink}`,
+    `content/site.yaml: photoRights.licenseUrl: ${siteLink}`,
   ],
   [
     "link: a page the site does not have, the old default /bildlicens",
     (m) => {
       at(site(m), "photoRights").licenseUrl = "/bildlicens";
     },
-    "content/site.ts: site.photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av /, /portfolio, /bokningsvillkor, /integritetspolicy",
+    "content/site.yaml: photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av /, /portfolio, /bokningsvillkor, /integritetspolicy",
   ],
   [
     "link: a heading the booking terms do not have",
     (m) => {
       at(site(m), "photoRights").licenseUrl = "/bokningsvillkor#bildlicens";
     },
-    `content/site.ts: site.photoRights.licenseUrl: #bildlicens finns inte på /bokningsvillkor; skriv en av ${bookingTermsAnchors}`,
+    `content/site.yaml: photoRights.licenseUrl: #bildlicens finns inte på /bokningsvillkor; skriv en av ${bookingTermsAnchors}`,
   ],
   [
     "link: a portfolio section that does not exist",
     (m) => {
       at(site(m), "photoRights").acquireLicensePage = "/portfolio#okand";
     },
-    `content/site.ts: site.photoRights.acquireLicensePage: #okand finns inte på /portfolio; skriv en av ${keys.map((key) => `#${key}`).join(", ")}`,
+    `content/site.yaml: photoRights.acquireLicensePage: #okand finns inte på /portfolio; skriv en av ${keys.map((key) => `#${key}`).join(", ")}`,
   ],
   [
     "e-mail: empty",
     (m) => {
       site(m).email = "";
     },
-    "content/site.ts: site.email: är inte en giltig e-postadress",
+    "content/site.yaml: email: är inte en giltig e-postadress",
   ],
   [
     "e-mail: with a mailto query",
     (m) => {
       site(m).email = "hej@example.com?subject=x";
     },
-    "content/site.ts: site.email: är inte en giltig e-postadress",
+    "content/site.yaml: email: är inte en giltig e-postadress",
   ],
   [
     "phone: without a dash",
     (m) => {
       site(m).phone = "0701740650";
     },
-    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+    "content/site.yaml: phone: ska skrivas som 070-123 45 67",
   ],
   [
     "phone: markup",
     (m) => {
       site(m).phone = "070-<b>174</b>";
     },
-    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+    "content/site.yaml: phone: ska skrivas som 070-123 45 67",
   ],
   [
     "phone: 070- and spaces, which would call +4670",
     (m) => {
       site(m).phone = "070-      ";
     },
-    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+    "content/site.yaml: phone: ska skrivas som 070-123 45 67",
   ],
   [
     "phone: too few digits",
     (m) => {
       site(m).phone = "070-12 34";
     },
-    "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+    "content/site.yaml: phone: ska skrivas som 070-123 45 67",
   ],
   [
     "postal code: without its space",
     (m) => {
       at(site(m), "address").postalCode = "11122";
     },
-    "content/site.ts: site.address.postalCode: ska skrivas som 123 45",
+    "content/site.yaml: address.postalCode: ska skrivas som 123 45",
   ],
   [
     "address: no town",
     (m) => {
       delete at(site(m), "address").locality;
     },
-    "content/site.ts: site.address.locality: saknas",
+    "content/site.yaml: address.locality: saknas",
   ],
   [
     "organisation number: no dash",
     (m) => {
       site(m).organisationNumber = "5566778899";
     },
-    "content/site.ts: site.organisationNumber: ska vara ett organisationsnummer som 556677-8899",
+    "content/site.yaml: organisationNumber: ska vara ett organisationsnummer som 556677-8899",
   ],
   [
     "hours: above 24",
     (m) => {
       at(site(m), "phoneHours", "weekdays").closes = 25;
     },
-    "content/site.ts: site.phoneHours.weekdays.closes: ska vara högst 24",
+    "content/site.yaml: phoneHours.weekdays.closes: ska vara högst 24",
   ],
   [
     "hours: not whole",
     (m) => {
       at(site(m), "phoneHours", "weekends").opens = 9.5;
     },
-    "content/site.ts: site.phoneHours.weekends.opens: ska vara ett heltal",
+    "content/site.yaml: phoneHours.weekends.opens: ska vara ett heltal",
   ],
   [
     "number: zero",
     (m) => {
-      (m["terms.ts"].terms as Mutable).deliveryHours = 0;
+      (m["terms.yaml"] as Mutable).deliveryHours = 0;
     },
-    "content/terms.ts: terms.deliveryHours: ska vara större än 0",
+    "content/terms.yaml: deliveryHours: ska vara större än 0",
   ],
   [
     "number: written as text",
     (m) => {
-      (m["terms.ts"].terms as Mutable).lateCancellationFee = "800 kr";
+      (m["terms.yaml"] as Mutable).lateCancellationFee = "800 kr";
     },
-    "content/terms.ts: terms.lateCancellationFee: ska vara ett tal",
+    "content/terms.yaml: lateCancellationFee: ska vara ett tal",
   ],
   [
     "price: no thousands dot",
     (m) => {
       at(packages(m), 1).price = "3500 kr";
     },
-    `content/packages.ts: packages[1].price: ${price}`,
+    `content/packages.yaml: packages[1].price: ${price}`,
   ],
   [
     "price: empty",
     (m) => {
       at(packages(m), 2).price = "";
     },
-    `content/packages.ts: packages[2].price: ${price}`,
+    `content/packages.yaml: packages[2].price: ${price}`,
   ],
   [
     "price: 0 kr, which would be published as a free Offer",
     (m) => {
       at(packages(m), 0).price = "0 kr";
     },
-    `content/packages.ts: packages[0].price: ${price}`,
+    `content/packages.yaml: packages[0].price: ${price}`,
   ],
   [
     "price: 999.999.999 kr",
     (m) => {
       at(packages(m), 1).price = "999.999.999 kr";
     },
-    `content/packages.ts: packages[1].price: ${price}`,
+    `content/packages.yaml: packages[1].price: ${price}`,
   ],
   [
     "price: a leading zero",
     (m) => {
       at(packages(m), 2).price = "0.500 kr";
     },
-    `content/packages.ts: packages[2].price: ${price}`,
+    `content/packages.yaml: packages[2].price: ${price}`,
   ],
   [
     "choice: unknown icon",
     (m) => {
       at(packages(m), 0).icon = "star";
     },
-    "content/packages.ts: packages[0].icon: ska vara camera, drone eller film",
+    "content/packages.yaml: packages[0].icon: ska vara camera, drone eller film",
   ],
   [
     "yes/no: text",
     (m) => {
       at(packages(m), 0).isPopular = "ja";
     },
-    "content/packages.ts: packages[0].isPopular: ska vara true eller false",
+    "content/packages.yaml: packages[0].isPopular: ska vara true eller false",
   ],
   [
     "list: empty",
     (m) => {
-      m["packages.ts"].packages = [];
+      m["packages.yaml"].packages = [];
     },
-    "content/packages.ts: packages: ange minst ett paket",
+    "content/packages.yaml: packages: ange minst ett paket",
   ],
   [
     "list: no features",
     (m) => {
       at(packages(m), 0).features = [];
     },
-    "content/packages.ts: packages[0].features: ange minst en punkt",
+    "content/packages.yaml: packages[0].features: ange minst en punkt",
   ],
   [
     "list: five teaser photos",
     (m) => {
       (at(home(m), "teaser").items as unknown[]).pop();
     },
-    "content/home.ts: home.teaser.items: ska ha exakt 6 bilder",
+    "content/home.yaml: teaser.items: ska ha exakt 6 bilder",
   ],
   [
     "date: Swedish order",
     (m) => {
-      (m["pages/booking-terms.ts"].bookingTerms as Mutable).updated = "23/11/2026";
+      (m["pages/booking-terms.yaml"] as Mutable).updated = "23/11/2026";
     },
-    "content/pages/booking-terms.ts: bookingTerms.updated: ska vara ett datum som 2026-11-23",
+    "content/pages/booking-terms.yaml: updated: ska vara ett datum som 2026-11-23",
   ],
   [
     "image file: outside content/images",
     (m) => {
       at(home(m), "hero", "image").file = "../hemligt.jpg";
     },
-    "content/home.ts: home.hero.image.file: ska vara ett filnamn i content/images/, till exempel hero.jpg",
+    "content/home.yaml: hero.image.file: ska vara ett filnamn i content/images/, till exempel hero.jpg",
   ],
   [
     "section key: unknown in a service",
     (m) => {
-      at(m["services.ts"].services, 0).portfolio = "okand";
+      at(m["services.yaml"].services, 0).portfolio = "okand";
     },
-    `content/services.ts: services[0].portfolio: ${notAKey("okand")}`,
+    `content/services.yaml: services[0].portfolio: ${notAKey("okand")}`,
   ],
   [
     "section key: unknown in a teaser",
     (m) => {
       at(home(m), "teaser", "items", 0).portfolio = "okand";
     },
-    `content/home.ts: home.teaser.items[0].portfolio: ${notAKey("okand")}`,
+    `content/home.yaml: teaser.items[0].portfolio: ${notAKey("okand")}`,
   ],
   [
     "section key: unknown in the print section's link",
     (m) => {
       at(home(m), "print").portfolio = "okand";
     },
-    `content/home.ts: home.print.portfolio: ${notAKey("okand")}`,
+    `content/home.yaml: print.portfolio: ${notAKey("okand")}`,
   ],
   [
     "section key: markup in a teaser",
     (m) => {
       at(home(m), "teaser", "items", 0).portfolio = "<script>";
     },
-    `content/home.ts: home.teaser.items[0].portfolio: ${keyFormat}`,
+    `content/home.yaml: teaser.items[0].portfolio: ${keyFormat}`,
   ],
   [
     "section key: with å and a space, which no address can carry",
     (m) => {
       at(galleries(m), 0).key = "kök och bad";
     },
-    `content/portfolio/galleries.ts: galleries[0].key: ${keyFormat}`,
+    `content/portfolio/galleries.yaml: galleries[0].key: ${keyFormat}`,
   ],
   [
     "section key: renamed without its folder, still named by a service and a teaser",
@@ -460,10 +470,10 @@ const rows: Row[] = [
       at(galleries(m), renamedIndex).key = "okand";
     },
     [
-      `content/services.ts: services[${serviceOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
-      `content/home.ts: home.teaser.items[${teaserOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
-      `content/portfolio/galleries.ts: galleries[${renamedIndex}].key: mappen content/portfolio/okand/ finns inte; skapa den och lägg avsnittets bilder i den`,
-      `content/portfolio/${renamed}/: inget avsnitt i content/portfolio/galleries.ts har nyckeln ${renamed}; lägg till avsnittet där eller flytta bort mappen`,
+      `content/services.yaml: services[${serviceOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
+      `content/home.yaml: teaser.items[${teaserOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
+      `content/portfolio/galleries.yaml: galleries[${renamedIndex}].key: mappen content/portfolio/okand/ finns inte; skapa den och lägg avsnittets bilder i den`,
+      `content/portfolio/${renamed}/: inget avsnitt i content/portfolio/galleries.yaml har nyckeln ${renamed}; lägg till avsnittet där eller flytta bort mappen`,
     ],
   ],
   [
@@ -471,28 +481,28 @@ const rows: Row[] = [
     (m) => {
       galleries(m).push({ key: "utan-mapp", title: "Kök", fit: "cover", altTexts: {} });
     },
-    `content/portfolio/galleries.ts: galleries[${keys.length}].key: mappen content/portfolio/utan-mapp/ finns inte; skapa den och lägg avsnittets bilder i den`,
+    `content/portfolio/galleries.yaml: galleries[${keys.length}].key: mappen content/portfolio/utan-mapp/ finns inte; skapa den och lägg avsnittets bilder i den`,
   ],
   [
     "section: a folder of photos that no section shows",
     (_m, folders) => {
       folders["utan-avsnitt"] = ["01.jpg"];
     },
-    "content/portfolio/utan-avsnitt/: inget avsnitt i content/portfolio/galleries.ts har nyckeln utan-avsnitt; lägg till avsnittet där eller flytta bort mappen",
+    "content/portfolio/utan-avsnitt/: inget avsnitt i content/portfolio/galleries.yaml har nyckeln utan-avsnitt; lägg till avsnittet där eller flytta bort mappen",
   ],
   [
     "section key: twice",
     (m) => {
       at(galleries(m), 1).key = first;
     },
-    `content/portfolio/galleries.ts: galleries[1].key: ${first} finns redan; varje avsnitt ska ha en egen nyckel`,
+    `content/portfolio/galleries.yaml: galleries[1].key: ${first} finns redan; varje avsnitt ska ha en egen nyckel`,
   ],
   [
     "section: an alt text for a photo that is not there",
     (m) => {
       at(galleries(m), 0).altTexts = { "saknas.jpg": "Kök med utsikt" };
     },
-    `content/portfolio/galleries.ts: galleries[0].altTexts.saknas.jpg: content/portfolio/${first}/saknas.jpg finns inte`,
+    `content/portfolio/galleries.yaml: galleries[0].altTexts.saknas.jpg: content/portfolio/${first}/saknas.jpg finns inte`,
   ],
   [
     "section: a before/after pair with a photo that is not there",
@@ -500,8 +510,8 @@ const rows: Row[] = [
       at(galleries(m), 0).pairs = [["saknas-fore.jpg", "saknas-efter.jpg"]];
     },
     [
-      `content/portfolio/galleries.ts: galleries[0].pairs[0][0]: content/portfolio/${first}/saknas-fore.jpg finns inte`,
-      `content/portfolio/galleries.ts: galleries[0].pairs[0][1]: content/portfolio/${first}/saknas-efter.jpg finns inte`,
+      `content/portfolio/galleries.yaml: galleries[0].pairs[0][0]: content/portfolio/${first}/saknas-fore.jpg finns inte`,
+      `content/portfolio/galleries.yaml: galleries[0].pairs[0][1]: content/portfolio/${first}/saknas-efter.jpg finns inte`,
     ],
   ],
   [
@@ -509,21 +519,42 @@ const rows: Row[] = [
     (m) => {
       at(galleries(m), 0).pairs = [["saknas.jpg"]];
     },
-    'content/portfolio/galleries.ts: galleries[0].pairs[0]: ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
+    'content/portfolio/galleries.yaml: galleries[0].pairs[0]: ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
   ],
   [
     "section: unknown fit",
     (m) => {
       at(galleries(m), 0).fit = "stretch";
     },
-    "content/portfolio/galleries.ts: galleries[0].fit: ska vara cover eller contain",
+    "content/portfolio/galleries.yaml: galleries[0].fit: ska vara cover eller contain",
   ],
   [
     "section: empty alt text",
     (m) => {
       at(galleries(m), 3).altTexts = { "03.jpg": "" };
     },
-    "content/portfolio/galleries.ts: galleries[3].altTexts.03.jpg: får inte vara tom",
+    "content/portfolio/galleries.yaml: galleries[3].altTexts.03.jpg: får inte vara tom",
+  ],
+  [
+    "placeholder: one that names no fact",
+    (m) => {
+      at(home(m), "hero").pitch = "Bilder inom {leverenstid} timmar.";
+    },
+    `content/home.yaml: hero.pitch: {leverenstid} finns inte; skriv en av ${factList}`,
+  ],
+  [
+    "placeholder: in a fact that other texts take",
+    (m) => {
+      site(m).name = "{företagsnamn} Foto";
+    },
+    "content/site.yaml: name: andra texter hämtar det här värdet, så det kan inte självt innehålla {företagsnamn}; skriv ut det",
+  ],
+  [
+    'text: a line ending in ":" without quotes, read as name: value',
+    (m) => {
+      at(packages(m), 0).features = [{ Planritning: null }];
+    },
+    'content/packages.yaml: packages[0].features[0]: ska vara text – står det ett kolon (:) i texten? Skriv då texten inom citattecken, "så här"',
   ],
 ];
 
@@ -537,7 +568,7 @@ describe("an e-mail too long for its link", () => {
   /** The errors after adding `line` to the end of one e-mail's body. */
   const withLine = (name: string, line: string) =>
     errorsAfter((m) => {
-      const template = at(m["emails.ts"].emails, name);
+      const template = at(m["emails.yaml"], name);
       template.body = [...(template.body as unknown as string[]), line];
     });
   const excessIn = (error = "") => Number(error.match(/blir (\d+) tecken/)?.[1]);
@@ -546,7 +577,7 @@ describe("an e-mail too long for its link", () => {
     const [error, ...rest] = withLine("question", "x".repeat(2000));
     expect(rest).toEqual([]);
     expect(error).toMatch(
-      /^content\/emails\.ts: emails\.question: blir \d+ tecken för långt för en e-postlänk; korta texten$/,
+      /^content\/emails\.yaml: question: blir \d+ tecken för långt för en e-postlänk; korta texten$/,
     );
     const [longer] = withLine("question", "x".repeat(2010));
     expect(excessIn(longer) - excessIn(error)).toBe(10);
@@ -555,7 +586,7 @@ describe("an e-mail too long for its link", () => {
   it("measures a package enquiry with every add-on chosen", () => {
     expect(withLine("packageEnquiry", "x".repeat(2000))).toEqual([
       expect.stringMatching(
-        /^content\/emails\.ts: emails\.packageEnquiry: blir \d+ tecken för långt för en e-postlänk med alla tillval valda; korta texten$/,
+        /^content\/emails\.yaml: packageEnquiry: blir \d+ tecken för långt för en e-postlänk med alla tillval valda; korta texten$/,
       ),
     ]);
   });
@@ -570,26 +601,26 @@ describe("an e-mail too long for its link", () => {
     ).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/packages\\.ts: packages\\[1\\]: ${excess}; korta paketets namn eller innehåll$`,
+          `^content/packages\\.yaml: packages\\[1\\]: ${excess}; korta paketets namn eller innehåll$`,
         ),
       ),
     ]);
     expect(
       errorsAfter((m) => {
-        (m["packages.ts"].addOns as string[]).push("Skymningsbilder ".repeat(150));
+        (m["packages.yaml"].addOns as string[]).push("Skymningsbilder ".repeat(150));
       }),
     ).toEqual([
       expect.stringMatching(
-        new RegExp(`^content/packages\\.ts: addOns: ${excess}; korta tillvalen$`),
+        new RegExp(`^content/packages\\.yaml: addOns: ${excess}; korta tillvalen$`),
       ),
     ]);
     expect(
       errorsAfter((m) => {
-        m["packages.ts"].priceNote = "inkl. moms ".repeat(200);
+        m["packages.yaml"].priceNote = "inkl. moms ".repeat(200);
       }),
     ).toEqual([
       expect.stringMatching(
-        new RegExp(`^content/packages\\.ts: priceNote: ${excess}; korta texten$`),
+        new RegExp(`^content/packages\\.yaml: priceNote: ${excess}; korta texten$`),
       ),
     ]);
   });
@@ -618,7 +649,7 @@ describe("awkward text that is published exactly", () => {
         at(site(m), "photoRights").creditText = awkward;
         at(packages(m), 0).title = awkward;
         at(packages(m), 0).features = [awkward];
-        m["packages.ts"].addOns = [awkward];
+        m["packages.yaml"].addOns = [awkward];
         at(galleries(m), 0).title = awkward;
       }),
     ).toEqual([]);

@@ -1,28 +1,32 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { portfolioFolders } from "../../../scripts/photos/check.ts";
-import { type ContentModules, contentFiles, loadContent } from "./files.ts";
-import { contentErrors as errorsWith, formatFieldPath } from "./validate.ts";
+import { portfolioFolders } from "../photos/check.ts";
+import { type ContentFile, contentFiles, formatFieldPath } from "./files.ts";
+import { documentsOf } from "./load.ts";
+import { facts } from "./placeholders.ts";
+import { contentErrors as errorsWith } from "./validate.ts";
 
-const contentModules = await loadContent();
-const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
-const contentErrors = (modules: ContentModules) => errorsWith(modules, folders);
+type Documents = Record<ContentFile, Mutable>;
+
+const documents = documentsOf() as Documents;
+const folders = portfolioFolders(join(import.meta.dirname, "../../content/portfolio"));
+const contentErrors = (changed: Documents) => errorsWith(changed, folders);
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
-function withChange(change: (modules: ContentModules) => void): ContentModules {
-  const copy = structuredClone(contentModules) as unknown as ContentModules;
+function withChange(change: (documents: Documents) => void): Documents {
+  const copy = structuredClone(documents);
   change(copy);
   return copy;
 }
 
 type Mutable = Record<string, unknown>;
-const siteOf = (m: ContentModules) => m["site.ts"].site as Mutable;
-const packagesOf = (m: ContentModules) => m["packages.ts"].packages as Mutable[];
+const siteOf = (m: Documents) => m["site.yaml"] as Mutable;
+const packagesOf = (m: Documents) => m["packages.yaml"].packages as Mutable[];
 
 describe("contentErrors", () => {
   it("accepts the shipped content", () => {
-    expect(contentErrors(contentModules)).toEqual([]);
+    expect(contentErrors(documents)).toEqual([]);
   });
 
   it("names an empty package title", () => {
@@ -30,7 +34,7 @@ describe("contentErrors", () => {
       (packagesOf(m)[0] as Mutable).title = "  ";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/packages.ts: packages[0].title: får inte vara tom",
+      "content/packages.yaml: packages[0].title: får inte vara tom",
     ]);
   });
 
@@ -39,7 +43,7 @@ describe("contentErrors", () => {
       (packagesOf(m)[1] as Mutable).price = "3500:-";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/packages.ts: packages[1].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
+      "content/packages.yaml: packages[1].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
     ]);
   });
 
@@ -48,7 +52,7 @@ describe("contentErrors", () => {
       (siteOf(m).social as Mutable).instagram = "http://instagram.com/example";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.social.instagram: ska vara en webbadress som börjar med https://",
+      "content/site.yaml: social.instagram: ska vara en webbadress som börjar med https://",
     ]);
   });
 
@@ -61,7 +65,7 @@ describe("contentErrors", () => {
         (siteOf(m).photoRights as Mutable)[field] = value;
       });
       expect(contentErrors(modules)).toEqual([
-        `content/site.ts: site.photoRights.${field}: ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://`,
+        `content/site.yaml: photoRights.${field}: ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://`,
       ]);
     }
   });
@@ -71,7 +75,7 @@ describe("contentErrors", () => {
       (siteOf(m).photoRights as Mutable).creator = "";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.photoRights.creator: får inte vara tom",
+      "content/site.yaml: photoRights.creator: får inte vara tom",
     ]);
   });
 
@@ -80,7 +84,7 @@ describe("contentErrors", () => {
       siteOf(m).email = "hej(at)example.com";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.email: är inte en giltig e-postadress",
+      "content/site.yaml: email: är inte en giltig e-postadress",
     ]);
   });
 
@@ -89,7 +93,7 @@ describe("contentErrors", () => {
       siteOf(m).phone = "+46701740650";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.phone: ska skrivas som 070-123 45 67",
+      "content/site.yaml: phone: ska skrivas som 070-123 45 67",
     ]);
   });
 
@@ -97,18 +101,18 @@ describe("contentErrors", () => {
     const modules = withChange((m) => {
       delete siteOf(m).companyName;
     });
-    expect(contentErrors(modules)).toEqual(["content/site.ts: site.companyName: saknas"]);
+    expect(contentErrors(modules)).toEqual(["content/site.yaml: companyName: saknas"]);
   });
 
   it("names a text page paragraph left empty", () => {
     const modules = withChange((m) => {
-      const page = m["pages/booking-terms.ts"].bookingTerms as {
+      const page = m["pages/booking-terms.yaml"] as unknown as {
         sections: { blocks: unknown[] }[];
       };
       (page.sections[1] as { blocks: unknown[] }).blocks[0] = "";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/pages/booking-terms.ts: bookingTerms.sections[1].blocks[0]: får inte vara tom",
+      "content/pages/booking-terms.yaml: sections[1].blocks[0]: får inte vara tom",
     ]);
   });
 
@@ -117,24 +121,32 @@ describe("contentErrors", () => {
       (siteOf(m).phoneHours as { weekends: Mutable }).weekends.closes = 9;
     });
     expect(contentErrors(modules)).toEqual([
-      "content/site.ts: site.phoneHours.weekends: opens ska vara före closes",
+      "content/site.yaml: phoneHours.weekends: opens ska vara före closes",
     ]);
   });
 });
 
 describe("the e-mails", () => {
   type Template = { subject: string; body: string[] };
-  const emailsOf = (m: ContentModules) => m["emails.ts"].emails as Record<string, Template>;
+  const emailsOf = (m: Documents) => m["emails.yaml"] as unknown as Record<string, Template>;
+  const factsList = Object.keys(facts).map((name) => `{${name}}`);
 
-  it("name a placeholder the e-mail does not fill in", () => {
+  it("name a placeholder that is neither a fact nor filled in by the e-mail", () => {
     const modules = withChange((m) => {
-      (emailsOf(m).packageEnquiry as Template).body[0] = "Hej {namn}!";
+      (emailsOf(m).packageEnquiry as Template).body[0] = "Hej {kund}!";
       (emailsOf(m).question as Template).subject = "Fråga om {paket}";
     });
     expect(contentErrors(modules)).toEqual([
-      "content/emails.ts: emails.packageEnquiry.body[0]: {namn} finns inte; använd {paket}, {pris}, {innehåll} eller {tillval}",
-      "content/emails.ts: emails.question.subject: {paket} finns inte: det här mejlet fylls inte i med något",
+      `content/emails.yaml: packageEnquiry.body[0]: {kund} finns inte; skriv en av ${factsList.join(", ")}, {paket}, {pris}, {innehåll} eller {tillval}`,
+      `content/emails.yaml: question.subject: {paket} finns inte; skriv en av ${factsList.slice(0, -1).join(", ")} eller ${factsList.at(-1)}`,
     ]);
+  });
+
+  it("fill in the facts they name", () => {
+    const modules = withChange((m) => {
+      (emailsOf(m).question as Template).subject = "Fråga till {namn} om {leveranstid} timmar";
+    });
+    expect(contentErrors(modules)).toEqual([]);
   });
 
   it("name a list that does not stand alone on its line", () => {
@@ -144,30 +156,40 @@ describe("the e-mails", () => {
     });
     const line = emailsOf(withChange(() => {})).packageEnquiry?.body.indexOf("{tillval}");
     expect(contentErrors(modules)).toEqual([
-      `content/emails.ts: emails.packageEnquiry.body[${line}]: {tillval} blir en lista och ska stå ensam på en egen rad i body`,
+      `content/emails.yaml: packageEnquiry.body[${line}]: {tillval} blir en lista och ska stå ensam på en egen rad i body`,
     ]);
   });
 });
 
 describe("the table of content files", () => {
-  it("lists every file in content/, so none goes unchecked", () => {
-    const files = readdirSync(join(import.meta.dirname, "..", "..", "..", "content"), {
+  it("lists every data file in content/, so none goes unchecked", () => {
+    const files = readdirSync(join(import.meta.dirname, "..", "..", "content"), {
       recursive: true,
       encoding: "utf8",
-    }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    }).filter((file) => /\.ya?ml$/.test(file));
     expect(files.sort()).toEqual(Object.keys(contentFiles).sort());
   });
 
-  it("names an export that a file no longer has", () => {
+  it("names a list or text a file no longer has", () => {
     const modules = withChange((m) => {
-      delete (m["packages.ts"] as Mutable).priceNote;
+      delete m["packages.yaml"].priceNote;
     });
-    expect(contentErrors(modules)).toEqual(["content/packages.ts: priceNote: saknas"]);
+    expect(contentErrors(modules)).toEqual(["content/packages.yaml: priceNote: saknas"]);
+  });
+
+  it("names a file that is empty", () => {
+    const modules = withChange((m) => {
+      (m as Record<ContentFile, unknown>)["terms.yaml"] = null;
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/terms.yaml: filen ska bestå av namn med värden, ett per rad, som name: värde – nu är den tom eller något annat",
+    ]);
   });
 });
 
 describe("formatFieldPath", () => {
   it("writes indexes in brackets and keys with dots", () => {
-    expect(formatFieldPath(["packages", 1, "features", 0])).toBe(".packages[1].features[0]");
+    expect(formatFieldPath(["packages", 1, "features", 0])).toBe("packages[1].features[0]");
+    expect(formatFieldPath(["altTexts", "03.jpg"])).toBe("altTexts.03.jpg");
   });
 });

@@ -12,17 +12,18 @@ import fc from "fast-check";
 import { createRoutesStub, Meta } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
-import { portfolioFolders } from "../../../scripts/photos/check.ts";
-import { enquiryPackage, mailtoHref, packageEnquiry } from "../mailto.ts";
-import { pageMeta } from "../seo.ts";
-import { organizationLd } from "../structured-data.ts";
-import { type ContentFile, type ContentModules, contentFiles, loadContent } from "./files.ts";
-import { strings } from "./placeholders.ts";
-import type { Emails, PhotoPackage } from "./schema.ts";
-import { contentErrors, formatFieldPath } from "./validate.ts";
+import { enquiryPackage, mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
+import { pageMeta } from "../../app/lib/seo.ts";
+import { organizationLd } from "../../app/lib/structured-data.ts";
+import { portfolioFolders } from "../photos/check.ts";
+import { strings } from "./demo-placeholders.ts";
+import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "./files.ts";
+import { documentsOf } from "./load.ts";
+import type { PhotoPackage } from "./schema.ts";
+import { checkContent, contentErrors } from "./validate.ts";
 
-const shipped = await loadContent();
-const folders = portfolioFolders(join(import.meta.dirname, "../../../content/portfolio"));
+const shipped = documentsOf();
+const folders = portfolioFolders(join(import.meta.dirname, "../../content/portfolio"));
 
 /** The characters that break pages and links, mixed with any code point at all. */
 const awkwardUnit = fc.oneof(
@@ -47,14 +48,12 @@ const awkwardText = fc.oneof(
 
 type Field = { file: ContentFile; path: PropertyKey[] };
 
-/** Every text in content/, as the path to it in its file's exports. */
+/** Every text in content/, as the path to it in its data file. */
 const fields: Field[] = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) =>
-  Object.entries(shipped[file] as Record<string, unknown>).flatMap(([name, value]) =>
-    strings(value, [name]).map(([path]) => ({ file, path })),
-  ),
+  strings(shipped[file]).map(([path]) => ({ file, path })),
 );
 
-function withValue({ file, path }: Field, value: string): ContentModules {
+function withValue({ file, path }: Field, value: string): ContentDocuments {
   const copy = structuredClone(shipped);
   const parent = path
     .slice(0, -1)
@@ -66,7 +65,7 @@ function withValue({ file, path }: Field, value: string): ContentModules {
   return copy;
 }
 
-const fieldName = ({ file, path }: Field) => `content/${file}: ${formatFieldPath(path).slice(1)}`;
+const fieldName = ({ file, path }: Field) => fieldError(file, path, "").replace(/: $/, "");
 
 /** Lines of the content check, each "content/<file>[/]: <field>: <problem>". */
 const checkLine = /^content\/[^\s:]+: [^\s:][^:]*: \S/u;
@@ -115,12 +114,14 @@ describe("generated text in every field of content/", () => {
   }, 30_000);
 
   it("comes back exactly from the page's HTML, meta tags and JSON-LD when it is accepted", async () => {
-    const nameField = fields.find(
-      (field) => field.file === "site.ts" && formatFieldPath(field.path) === ".site.name",
-    ) as Field;
+    const nameField: Field = { file: "site.yaml", path: ["name"] };
     await fc.assert(
-      fc.asyncProperty(awkwardText, async (value) => {
-        if (contentErrors(withValue(nameField, value), folders).length > 0) return;
+      fc.asyncProperty(awkwardText, async (written) => {
+        const checked = checkContent(withValue(nameField, written), folders);
+        if (!("content" in checked)) return;
+        // Published as the check gives it: the text, without spaces around it.
+        const value = checked.content.site.name;
+        expect(value).toBe(written.trim());
         shown = value;
         const Stub = createRoutesStub([
           {
@@ -179,20 +180,22 @@ describe("generated text in every field of content/", () => {
   }, 30_000);
 
   it("comes back exactly from the enquiry's mailto link and copy text when it is accepted", () => {
-    const emails = shipped["emails.ts"].emails as Emails;
-    const packages = shipped["packages.ts"].packages as PhotoPackage[];
-    const [first] = packages as [PhotoPackage];
-    const titleField: Field = { file: "packages.ts", path: ["packages", 0, "title"] };
+    const titleField: Field = { file: "packages.yaml", path: ["packages", 0, "title"] };
     fc.assert(
-      fc.property(awkwardText, awkwardText, (title, addOn) => {
-        const modules = withValue(titleField, title);
-        (modules["packages.ts"].addOns as string[]).push(addOn);
-        if (contentErrors(modules, folders).length > 0) return;
-        const addOns = modules["packages.ts"].addOns as string[];
+      fc.property(awkwardText, awkwardText, (writtenTitle, writtenAddOn) => {
+        const documents = withValue(titleField, writtenTitle);
+        (documents["packages.yaml"] as { addOns: string[] }).addOns.push(writtenAddOn);
+        const checked = checkContent(documents, folders);
+        if (!("content" in checked)) return;
+        // Published as the check gives them: the texts, without spaces around them.
+        const { emails, packages, priceNote, addOns } = checked.content;
+        const [first] = packages as [PhotoPackage];
+        const [title, addOn] = [first.title, addOns.at(-1)];
+        expect([title, addOn]).toEqual([writtenTitle.trim(), writtenAddOn.trim()]);
         const enquiry = packageEnquiry(
           "hej@example.com",
           emails.packageEnquiry,
-          enquiryPackage({ ...first, title }, shipped["packages.ts"].priceNote as string),
+          enquiryPackage(first, priceNote),
           addOns,
         );
         const href = mailtoHref(enquiry);

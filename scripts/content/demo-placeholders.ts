@@ -1,11 +1,10 @@
 // The demo's facts, which the owner must replace before the site goes live: an address on
 // example.com, a phone number of the series reserved for fiction (070-174 06 05 to 070-174 06 99),
 // organisation number 000000-0000, the demo's business name and social profiles, a text marked
-// "platshållare" and the demo photos. Every build
-// lists them; a build meant for publishing stops on them.
-
-import { type ContentFile, type ContentModules, contentFiles } from "./files.ts";
-import { formatFieldPath } from "./validate.ts";
+// "platshållare" and the demo photos. Every build lists them; a build meant for publishing stops
+// on them. They are looked for in the data files as written, so each is named where the owner
+// changes it: a text that names the business by {namn} follows site.yaml's name by itself.
+import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "./files.ts";
 
 const placeholders: [pattern: RegExp, what: string][] = [
   [/\bexample\.(com|org|net)\b/i, "en exempeladress på example.com"],
@@ -19,7 +18,7 @@ const placeholders: [pattern: RegExp, what: string][] = [
   [/platshållare/i, "märkt platshållare"],
 ];
 
-/** Every string in a content value with the path to it. */
+/** Every string in a file's data with the path to it. */
 export function strings(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
@@ -29,22 +28,18 @@ export function strings(value: unknown, path: PropertyKey[] = []): [PropertyKey[
   return [];
 }
 
-/** "content/site.ts: site.email: en exempeladress på example.com" for every placeholder left. */
+/** "content/site.yaml: email: en exempeladress på example.com" for every placeholder left. */
 export function placeholderWarnings(
-  modules: ContentModules,
+  documents: ContentDocuments,
   demoPhotos: readonly string[],
 ): string[] {
   const texts = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) =>
-    Object.entries(modules[file] as Record<string, unknown>).flatMap(([name, value]) =>
-      strings(value, [name]).flatMap(([path, text]) => {
-        const found = placeholders.filter(([pattern]) => pattern.test(text));
-        return found.length === 0
-          ? []
-          : [
-              `content/${file}: ${formatFieldPath(path).slice(1)}: ${found.map(([, what]) => what).join(", ")}`,
-            ];
-      }),
-    ),
+    strings(documents[file]).flatMap(([path, text]) => {
+      const found = placeholders.filter(([pattern]) => pattern.test(text));
+      return found.length === 0
+        ? []
+        : [fieldError(file, path, found.map(([, what]) => what).join(", "))];
+    }),
   );
   const folders = Map.groupBy(demoPhotos, (photo) => photo.slice(0, photo.lastIndexOf("/") + 1));
   const photos = [...folders].map(

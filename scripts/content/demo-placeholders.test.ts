@@ -1,16 +1,17 @@
 // "Before publishing": the demo's facts still in content/ are listed by every build and stop a
 // build meant for publishing; the owner's own facts pass.
 import { describe, expect, it } from "vitest";
-import { site } from "~content/site";
-import { loadContent } from "./files.ts";
-import { isPublishingBuild, placeholderReport, placeholderWarnings } from "./placeholders.ts";
+import { isPublishingBuild, placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
+import type { ContentDocuments } from "./files.ts";
+import { contentOf, documentsOf } from "./load.ts";
 
-const shipped = await loadContent();
+const shipped = documentsOf();
+const { site } = contentOf();
 
-/** The shipped content with the owner's own facts in content/site.ts. */
+/** The shipped data files with the owner's own facts in content/site.yaml. */
 function withOwnersSite(change: (site: Record<string, unknown>) => void = () => {}) {
-  const modules = structuredClone(shipped);
-  const own = modules["site.ts"].site as Record<string, unknown>;
+  const documents = structuredClone(shipped);
+  const own = documents["site.yaml"] as Record<string, unknown>;
   Object.assign(own, {
     name: "Åsa Foto",
     companyName: "Åsa Foto AB",
@@ -32,26 +33,32 @@ function withOwnersSite(change: (site: Record<string, unknown>) => void = () => 
     },
   });
   change(own);
-  return modules;
+  return documents;
 }
 
-const sitePlaceholders = (modules: typeof shipped) =>
-  placeholderWarnings(modules, []).filter((line) => line.startsWith("content/site.ts"));
+const sitePlaceholders = (documents: ContentDocuments) =>
+  placeholderWarnings(documents, []).filter((line) => line.startsWith("content/site.yaml"));
 
 describe("the demo's placeholders", () => {
-  it("names every demo fact in content/site.ts by its field", () => {
+  it("names every demo fact in content/site.yaml by its field", () => {
     expect(sitePlaceholders(shipped)).toEqual(
       expect.arrayContaining([
-        "content/site.ts: site.name: demons namn Exempel Foto …",
-        "content/site.ts: site.organisationNumber: organisationsnumret 000000-0000",
-        "content/site.ts: site.url: en exempeladress på example.com",
-        "content/site.ts: site.email: en exempeladress på example.com",
-        "content/site.ts: site.phone: ett påhittat nummer ur serien 070-174 06 05 till 070-174 06 99",
-        "content/site.ts: site.social.instagram: en exempelprofil",
-        "content/site.ts: site.reviews.widgetUrl: en exempeladress på example.com",
-        "content/site.ts: site.photoRights.creator: demons namn Exempel Foto …, märkt platshållare",
+        "content/site.yaml: name: demons namn Exempel Foto …",
+        "content/site.yaml: organisationNumber: organisationsnumret 000000-0000",
+        "content/site.yaml: url: en exempeladress på example.com",
+        "content/site.yaml: email: en exempeladress på example.com",
+        "content/site.yaml: phone: ett påhittat nummer ur serien 070-174 06 05 till 070-174 06 99",
+        "content/site.yaml: social.instagram: en exempelprofil",
+        "content/site.yaml: reviews.widgetUrl: en exempeladress på example.com",
+        "content/site.yaml: photoRights.creator: demons namn Exempel Foto …, märkt platshållare",
       ]),
     );
+  });
+
+  it("names a demo fact where it is written, not in the texts that take it as {namn}", () => {
+    const lines = placeholderWarnings(shipped, []);
+    expect(lines).toContain("content/site.yaml: name: demons namn Exempel Foto …");
+    expect(lines.filter((line) => line.startsWith("content/pages/"))).toEqual([]);
   });
 
   it("leaves the owner's own facts alone", () => {

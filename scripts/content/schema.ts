@@ -1,8 +1,9 @@
-// What content/ must look like, beyond what TypeScript can say: non-empty texts, price and
-// phone formats, https links. Messages are Swedish because the site owner reads them.
+// What the data files of content/ must hold, the one definition of valid content: every field,
+// its kind and its form (non-empty texts, price and phone formats, https links). Messages are
+// Swedish because the site owner reads them. The pages take their types from here.
 import { z } from "zod";
-import { maxPriceText, priceInKronor } from "../format.ts";
-import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../mailto.ts";
+import { maxPriceText, priceInKronor } from "../../app/lib/format.ts";
+import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../../app/lib/mailto.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
 const required = (kind: string, problem = `ska vara ${kind}`) => ({
@@ -152,7 +153,7 @@ export const termsSchema = z.object({
 
 /**
  * A portfolio section's key: its folder content/portfolio/<key>/ and its address /portfolio#<key>.
- * Which keys exist is decided by galleries.ts alone; validate.ts checks every reference to one.
+ * Which keys exist is decided by galleries.yaml alone; validate.ts checks every reference to one.
  */
 export const portfolioKeyFormat = /^[a-z0-9-]+$/;
 const portfolioKey = z
@@ -389,10 +390,10 @@ export const emailsSchema = z.object({
 });
 
 /**
- * What a content file must be, as its schema says: content is written `as const`, so every
- * list and object in it is read-only.
+ * Content as the pages receive it: what the schema makes of a data file (texts trimmed), every
+ * list and object in it read-only.
  */
-type Content<Schema extends z.ZodType> = DeepReadonly<z.input<Schema>>;
+type Content<Schema extends z.ZodType> = DeepReadonly<z.output<Schema>>;
 // A mapped type keeps a list a list and a pair a pair, read-only.
 type DeepReadonly<T> = T extends object ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> } : T;
 
@@ -406,3 +407,9 @@ export type TextPage = Content<typeof textPageSchema>;
 export type TextBlock = TextPage["intro"][number];
 export type Emails = Content<typeof emailsSchema>;
 export type PortfolioPage = Content<typeof portfolioPageSchema>;
+export type AddOn = Content<typeof addOnsSchema>[number];
+/** The phone number as people read it, 070-174 06 50; tel: links are made from it. */
+export type Phone = Site["phone"];
+export type PhotoRights = Site["photoRights"];
+/** Who the visitor is dealing with and how to reach them, as the text pages end. */
+export type ContactFacts = Pick<Site, "companyName" | "organisationNumber" | "email" | "phone">;

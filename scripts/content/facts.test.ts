@@ -1,0 +1,71 @@
+// Each business term is written once, in content/terms.yaml: with other numbers there, every
+// text that states one follows, and none still says the old number.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { portfolioFolders } from "../photos/check.ts";
+import type { ContentFile } from "./files.ts";
+import { contentOf, documentsOf } from "./load.ts";
+import { checkContent } from "./validate.ts";
+
+const changed = {
+  deliveryHours: 36,
+  freeCancellationHours: 12,
+  lateCancellationFee: 950,
+  invoiceRetentionYears: 9,
+} as const;
+
+const folders = portfolioFolders(join(import.meta.dirname, "..", "..", "content", "portfolio"));
+
+/** content/ as it reads with these numbers in content/terms.yaml. */
+function contentWithTerms(values: typeof changed) {
+  const documents: Record<ContentFile, unknown> = { ...documentsOf(), "terms.yaml": values };
+  const checked = checkContent(documents, folders);
+  if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+  return checked.content;
+}
+
+describe("the terms in content/terms.yaml", () => {
+  it("reach every text that states them", () => {
+    const { site, home, packages, bookingTerms, privacyPolicy } = contentWithTerms(changed);
+    const booking = JSON.stringify(bookingTerms);
+    const privacy = JSON.stringify(privacyPolicy);
+
+    expect(site.claims.delivery).toBe("36h");
+    expect(site.description).toContain("36 timmar");
+    expect(home.hero.pitch).toContain("36 timmar");
+    expect(packages.flatMap((item) => item.features)).toContain("Leverans inom 36 timmar");
+    expect(booking).toContain("inom 36 timmar");
+    expect(booking).toContain("fram till 12 timmar");
+    expect(booking).toContain("950 kr");
+    expect(booking).toContain("9 år");
+    expect(privacy).toContain("9 år");
+  });
+
+  it("are stated nowhere else in content/", () => {
+    const { terms: _terms, ...texts } = contentWithTerms(changed);
+    const everything = JSON.stringify(texts);
+    const { deliveryHours, freeCancellationHours, lateCancellationFee, invoiceRetentionYears } =
+      contentOf().terms;
+    for (const stale of [
+      `${deliveryHours}h`,
+      `${deliveryHours} timmar`,
+      `${freeCancellationHours} timmar`,
+      "ett dygn",
+      `${lateCancellationFee} kr`,
+      `${invoiceRetentionYears} år`,
+    ]) {
+      expect(everything).not.toContain(stale);
+    }
+  });
+});
+
+describe("the business's names in content/site.yaml", () => {
+  it("reach the text pages that name them", () => {
+    const { site, bookingTerms, privacyPolicy } = contentOf();
+    expect(bookingTerms.description).toContain(site.name);
+    expect(privacyPolicy.description).toContain(site.name);
+    expect(JSON.stringify(privacyPolicy.intro)).toContain(site.companyName);
+    expect(JSON.stringify(privacyPolicy.sections)).toContain(site.reviews.provider);
+    expect(JSON.stringify(bookingTerms.sections)).toContain(`”${site.photoRights.creditText}”`);
+  });
+});

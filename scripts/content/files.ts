@@ -1,0 +1,93 @@
+// The data files of content/ and the schema of each: the one list that the build, the app's
+// content modules and the tests read content/ by. A test fails when a file in content/ is
+// missing here.
+import { z } from "zod";
+import {
+  type AddOn,
+  addOnsSchema,
+  type Emails,
+  emailsSchema,
+  type Gallery,
+  galleriesSchema,
+  type Home,
+  homeSchema,
+  type PhotoPackage,
+  type PortfolioPage,
+  packagesSchema,
+  portfolioPageSchema,
+  priceNoteSchema,
+  type Service,
+  type Site,
+  servicesSchema,
+  siteSchema,
+  type Terms,
+  type TextPage,
+  termsSchema,
+  textPageSchema,
+} from "./schema.ts";
+
+/**
+ * Each file's schema, and the name the app knows it by: a file that is one object (site.yaml)
+ * is known whole by `name`; a file of several lists (packages.yaml) by each of its top-level keys.
+ */
+export const contentFiles = {
+  "site.yaml": { name: "site", schema: siteSchema },
+  "terms.yaml": { name: "terms", schema: termsSchema },
+  "services.yaml": { schema: z.object({ services: servicesSchema }) },
+  "packages.yaml": {
+    schema: z.object({
+      packages: packagesSchema,
+      priceNote: priceNoteSchema,
+      addOns: addOnsSchema,
+    }),
+  },
+  "home.yaml": { name: "home", schema: homeSchema },
+  "emails.yaml": { name: "emails", schema: emailsSchema },
+  "pages/booking-terms.yaml": { name: "bookingTerms", schema: textPageSchema },
+  "pages/privacy-policy.yaml": { name: "privacyPolicy", schema: textPageSchema },
+  "portfolio/galleries.yaml": { schema: z.object({ galleries: galleriesSchema }) },
+  "portfolio/page.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
+} as const satisfies Record<string, { name?: string; schema: z.ZodType }>;
+
+export type ContentFile = keyof typeof contentFiles;
+
+/** Each file's data as read, before its placeholders are filled in and it is checked. */
+export type ContentDocuments = Record<ContentFile, unknown>;
+
+/** All of content/, checked, with its placeholders filled in: what the pages are built from. */
+export type Content = {
+  site: Site;
+  terms: Terms;
+  services: readonly Service[];
+  packages: readonly PhotoPackage[];
+  priceNote: string;
+  addOns: readonly AddOn[];
+  home: Home;
+  emails: Emails;
+  bookingTerms: TextPage;
+  privacyPolicy: TextPage;
+  galleries: readonly Gallery[];
+  portfolioPage: PortfolioPage;
+};
+
+/** The names a checked file gives the app, with their values. */
+export function exportsOf(file: ContentFile, data: unknown): Record<string, unknown> {
+  const entry = contentFiles[file];
+  return "name" in entry ? { [entry.name]: data } : (data as Record<string, unknown>);
+}
+
+/** "hero.image.file", "packages[1].price", "altTexts.03.jpg" for a path into a file's data. */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .reduce<string>(
+      (out, key) => (typeof key === "number" ? `${out}[${key}]` : `${out}.${String(key)}`),
+      "",
+    )
+    .replace(/^\./, "");
+}
+
+/** "content/<file>: <field>: <problem>", or without the field for the file as a whole. */
+export function fieldError(file: ContentFile, path: readonly PropertyKey[], problem: string) {
+  const field = formatFieldPath(path);
+  return `content/${file}: ${field ? `${field}: ` : ""}${problem}`;
+}

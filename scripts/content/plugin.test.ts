@@ -1,0 +1,70 @@
+// The app's content modules: each file's checked data under the names the app imports, and a
+// build that stops with the content check's Swedish lines when content/ has a problem.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentOf, projectRoot } from "./load.ts";
+import { content } from "./plugin.ts";
+
+type Hook = (this: unknown, id: string) => unknown;
+
+/** The module Vite gets for `id` from the plugin, or the error the plugin stops the build with. */
+function moduleFor(root: string, id: string): string {
+  const plugin = content({ root });
+  const resolved = (plugin.resolveId as Hook).call({}, id);
+  const context = {
+    addWatchFile() {},
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  return (plugin.load as Hook).call(context, String(resolved)) as string;
+}
+
+/** What a module exports, by name. */
+function exportsOf(module: string): Record<string, unknown> {
+  return Object.fromEntries(
+    [...module.matchAll(/^export const (\w+) = (.*);$/gm)].map(([, name = "", value = ""]) => [
+      name,
+      JSON.parse(value),
+    ]),
+  );
+}
+
+describe("the content modules", () => {
+  it("give each file's checked data, facts filled in, under the names the app imports", () => {
+    const shipped = contentOf();
+    expect(exportsOf(moduleFor(projectRoot, "virtual:content/site"))).toEqual({
+      site: shipped.site,
+    });
+    expect(exportsOf(moduleFor(projectRoot, "virtual:content/packages"))).toEqual({
+      packages: shipped.packages,
+      priceNote: shipped.priceNote,
+      addOns: shipped.addOns,
+    });
+    expect(JSON.stringify(shipped.packages)).not.toContain("{leveranstid}");
+  });
+
+  it("leave every other module to Vite", () => {
+    expect((content({ root: projectRoot }).resolveId as Hook).call({}, "react")).toBeUndefined();
+  });
+
+  describe("with a problem in content/", () => {
+    let root = "";
+    beforeAll(async () => {
+      root = await mkdtemp(join(tmpdir(), "content-plugin-"));
+      await cp(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+      const packages = join(root, "content", "packages.yaml");
+      const source = await readFile(packages, "utf8");
+      await writeFile(packages, source.replace(/price: .+/, "price: 2500 kr"));
+    });
+    afterAll(() => rm(root, { recursive: true, force: true }));
+
+    it("stop the build with the content check's Swedish lines", () => {
+      expect(() => moduleFor(root, "virtual:content/home")).toThrow(
+        "Innehållet i content/ har 1 fel:\n\n  content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr\n\nRätta felen och försök igen.",
+      );
+    });
+  });
+});

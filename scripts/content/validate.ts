@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { emailLengthErrors } from "./email-lengths.ts";
+import {
+  type Content,
+  type ContentDocuments,
+  type ContentFile,
+  contentFiles,
+  exportsOf,
+  fieldError,
+} from "./files.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
+import { siteLinkErrors } from "./site-links.ts";
+
+export type CheckedContent =
+  | { content: Content; files: Record<ContentFile, unknown>; errors: [] }
+  | { errors: string[] };
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The schema's complaint, with a hint where a text became name: value because of a ": ". */
+function problemOf(issue: z.core.$ZodIssue, data: unknown): string {
+  const isTextRead = issue.code === "invalid_type" && issue.expected === "string";
+  return isTextRead && isRecord(valueAt(data, issue.path))
+    ? `${issue.message} – står det ett kolon (:) i texten? Skriv då texten inom citattecken, "så här"`
+    : issue.message;
+}
+
+/**
+ * All of content/ from the files' data, checked; or every problem in it, as lines
+ * "content/<file>: <field>: <problem>". `folders` lists the files in content/portfolio/<key>/,
+ * which the galleries and their references must match. A placeholder that names no fact is
+ * reported first, on its own: until every text says what it means, its other checks would
+ * measure the wrong words.
+ */
+export function checkContent(
+  documents: ContentDocuments,
+  folders: PortfolioFolders,
+): CheckedContent {
+  const files = Object.keys(contentFiles) as ContentFile[];
+  const shapeErrors = files.flatMap((file) =>
+    isRecord(documents[file])
+      ? []
+      : [
+          fieldError(
+            file,
+            [],
+            "filen ska bestå av namn med värden, ett per rad, som name: värde – nu är den tom eller något annat",
+          ),
+        ],
+  );
+  if (shapeErrors.length > 0) return { errors: shapeErrors };
+
+  const filled = fillPlaceholders(documents);
+  if (filled.errors.length > 0) return { errors: filled.errors };
+
+  const checked: Partial<Record<ContentFile, unknown>> = {};
+  const fieldErrors = files.flatMap((file) => {
+    const data = filled.documents[file];
+    const result = (contentFiles[file].schema as z.ZodType).safeParse(data);
+    if (result.success) {
+      checked[file] = result.data;
+      return [];
+    }
+    return result.error.issues.map((issue) => fieldError(file, issue.path, problemOf(issue, data)));
+  });
+  const referenceErrors = portfolioErrors(filled.documents, folders);
+  if (fieldErrors.length > 0) return { errors: [...fieldErrors, ...referenceErrors] };
+  const content = Object.assign(
+    {},
+    ...files.map((file) => exportsOf(file, checked[file])),
+  ) as Content;
+  const errors = [...referenceErrors, ...emailLengthErrors(content), ...siteLinkErrors(content)];
+  return errors.length > 0
+    ? { errors }
+    : { content, files: checked as Record<ContentFile, unknown>, errors: [] };
+}
+
+/** Every problem in content/'s data; none when the pages can be built from it. */
+export function contentErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
+  return checkContent(documents, folders).errors;
+}

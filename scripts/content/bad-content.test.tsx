@@ -29,6 +29,7 @@ const {
   galleries: shippedGalleries,
   services,
   bookingTerms,
+  privacyPolicy,
 } = contentOf();
 const documents = documentsOf() as Documents;
 
@@ -421,6 +422,25 @@ const rows: Row[] = [
       (m["pages/booking-terms.yaml"] as Mutable).updated = "23/11/2026";
     },
     "content/pages/booking-terms.yaml: updated: ska vara ett datum som 2026-11-23",
+  ],
+  [
+    "section heading: no letter a–z or digit, so no address (found by the generated inputs)",
+    (m) => {
+      at(m["pages/privacy-policy.yaml"], "sections", 0).heading = "¡ 🙂 !";
+    },
+    "content/pages/privacy-policy.yaml: sections[0].heading: ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
+  ],
+  [
+    "section heading: the address of another heading, or of the contact box",
+    (m) => {
+      const sections = at(m["pages/privacy-policy.yaml"], "sections") as unknown as Mutable[];
+      (sections[1] as Mutable).heading = ` ${String((sections[0] as Mutable).heading)}!`;
+      (sections[2] as Mutable).heading = "Kontakt";
+    },
+    [
+      `content/pages/privacy-policy.yaml: sections[1].heading: ger samma adress (#${slugify(privacyPolicy.sections[0]?.heading ?? "")}) som sections[0].heading; skriv en rubrik som skiljer sig`,
+      "content/pages/privacy-policy.yaml: sections[2].heading: ger samma adress (#kontakt) som sidans kontaktruta; skriv en rubrik som skiljer sig",
+    ],
   ],
   [
     "image file: outside content/images",

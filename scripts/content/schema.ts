@@ -2,7 +2,7 @@
 // its kind and its form (non-empty texts, price and phone formats, https links). Messages are
 // Swedish because the site owner reads them. The pages take their types from here.
 import { z } from "zod";
-import { maxPriceText, priceInKronor } from "../../app/lib/format.ts";
+import { maxPriceText, priceInKronor, slugify } from "../../app/lib/format.ts";
 import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../../app/lib/mailto.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
@@ -237,7 +237,33 @@ export const textPageSchema = z.object({
   intro: z.array(textBlock, required("en lista")),
   sections: z
     .array(z.object({ heading: text(), blocks: z.array(textBlock).min(1) }), required("en lista"))
-    .min(1),
+    .min(1)
+    .superRefine((sections, context) => {
+      // Each heading is its section's address (#id), which the page's links and the photos'
+      // licence link use: it must exist, and be the page's own.
+      const taken = new Map<string, string>([[slugify("Kontakt"), "sidans kontaktruta"]]);
+      sections.forEach(({ heading }, index) => {
+        const id = slugify(heading);
+        const path = [index, "heading"];
+        const owner = taken.get(id);
+        if (!id) {
+          context.addIssue({
+            code: "custom",
+            path,
+            message:
+              "ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
+          });
+        } else if (owner) {
+          context.addIssue({
+            code: "custom",
+            path,
+            message: `ger samma adress (#${id}) som ${owner}; skriv en rubrik som skiljer sig`,
+          });
+        } else {
+          taken.set(id, `sections[${index}].heading`);
+        }
+      });
+    }),
 });
 
 const imageRef = z.object({

@@ -18,9 +18,18 @@ export async function writeFingerprints(hashes: readonly string[]) {
 const isPhoto = (file: string) =>
   (photoExtensions as readonly string[]).includes(extname(file).toLowerCase());
 
-/** The demo photos in content/images/ and content/portfolio/<section>/, as "content/…" paths. */
-export async function demoPhotosIn(contentDir: string): Promise<string[]> {
-  const demo = new Set(JSON.parse(await readFile(fingerprintsFile, "utf8")) as string[]);
+const recorded = async () =>
+  new Set(JSON.parse(await readFile(fingerprintsFile, "utf8")) as string[]);
+
+/**
+ * The demo photos in content/images/ and content/portfolio/<section>/, as "content/…" paths:
+ * those whose fingerprint is among `demo`, by default the ones the demo's drawing recorded.
+ */
+export async function demoPhotosIn(
+  contentDir: string,
+  demo: ReadonlySet<string> | undefined = undefined,
+): Promise<string[]> {
+  demo ??= await recorded();
   const files = (await readdir(contentDir, { recursive: true, encoding: "utf8" }))
     .filter((file) => isPhoto(file) && /^(images|portfolio)[\\/]/.test(file))
     .sort();

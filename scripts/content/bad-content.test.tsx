@@ -6,17 +6,15 @@
 // wherever it lands.
 
 import { join } from "node:path";
-import { cleanup, render } from "@testing-library/react";
-import { createRoutesStub, Meta, Outlet } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
 import { slugify } from "../../app/lib/format.ts";
 import { mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
-import { pageMeta } from "../../app/lib/seo.ts";
-import { organizationLd } from "../../app/lib/structured-data.ts";
 import { portfolioFolders } from "../photos/check.ts";
 import type { ContentFile } from "./files.ts";
 import { contentOf, documentsOf } from "./load.ts";
+import { renderPageWithText } from "./page-with-text.tsx";
 import { facts } from "./placeholders.ts";
 import { contentErrors } from "./validate.ts";
 
@@ -649,16 +647,6 @@ describe("an e-mail too long for its link", () => {
 /** Everything awkward at once: markup, a closing script tag, quotes, an ampersand, emoji, å ä ö. */
 const awkward = `Bas <b>&</b> "Dröm" 'hus' </script><script>alert(1)</script> 📷 åäö ÅÄÖ`;
 
-function AwkwardPage() {
-  return (
-    <>
-      <Meta />
-      <h1>{awkward}</h1>
-      <Outlet />
-    </>
-  );
-}
-
 describe("awkward text that is published exactly", () => {
   afterEach(cleanup);
 
@@ -705,36 +693,7 @@ describe("awkward text that is published exactly", () => {
   });
 
   it("is escaped in the page's HTML and JSON-LD, and parses back exactly", async () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: AwkwardPage,
-        meta: () =>
-          pageMeta(
-            { name: awkward, url: "https://www.example.com", locale: "sv_SE" },
-            {
-              title: awkward,
-              description: awkward,
-              path: "/",
-              image: { url: "/share.jpg", width: 1200, height: 630, alt: awkward },
-              jsonLd: [
-                organizationLd({
-                  name: awkward,
-                  url: "https://www.example.com",
-                  description: awkward,
-                  email: "hej@example.com",
-                  telephone: "+46701740650",
-                  address: { locality: awkward, region: awkward },
-                  areaServed: [awkward],
-                  sameAs: [],
-                  offers: [{ name: awkward, description: awkward, priceSek: 2500 }],
-                }),
-              ],
-            },
-          ),
-      },
-    ]);
-    const { container, findByRole } = render(<Stub initialEntries={["/"]} />);
+    const { container, findByRole } = renderPageWithText(awkward);
     expect((await findByRole("heading", { level: 1 })).textContent).toBe(awkward);
     const html = container.innerHTML;
     expect(html).not.toContain("<script>alert(1)");

@@ -7,18 +7,16 @@
 // so a failure replays and the run takes seconds (the timeouts allow for a busy machine);
 // docs/hardening.md records the counts.
 import { join } from "node:path";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import fc from "fast-check";
-import { createRoutesStub, Meta } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "~/components/enquiry-fallback";
 import { enquiryPackage, mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
-import { pageMeta } from "../../app/lib/seo.ts";
-import { organizationLd } from "../../app/lib/structured-data.ts";
 import { portfolioFolders } from "../photos/check.ts";
 import { strings } from "./demo-placeholders.ts";
 import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "./files.ts";
 import { documentsOf } from "./load.ts";
+import { renderPageWithText } from "./page-with-text.tsx";
 import type { PhotoPackage } from "./schema.ts";
 import { checkContent, contentErrors } from "./validate.ts";
 
@@ -73,16 +71,6 @@ const checkLine = /^content\/[^\s:]+: [^\s:][^:]*: \S/u;
 const counts = { tried: 0, published: 0, stopped: 0 };
 
 /** The text under test, as the page shows it in its text and in an attribute. */
-let shown = "";
-function GeneratedPage() {
-  return (
-    <>
-      <Meta />
-      <h1>{shown}</h1>
-      <img src="/a.jpg" alt={shown} />
-    </>
-  );
-}
 const seed = 20261125;
 
 describe("generated text in every field of content/", () => {
@@ -129,37 +117,7 @@ describe("generated text in every field of content/", () => {
         // Published as the check gives it: the text, without spaces around it.
         const value = checked.content.site.name;
         expect(value).toBe(written.trim());
-        shown = value;
-        const Stub = createRoutesStub([
-          {
-            path: "/",
-            Component: GeneratedPage,
-            meta: () =>
-              pageMeta(
-                { name: value, url: "https://www.example.com", locale: "sv_SE" },
-                {
-                  title: value,
-                  description: value,
-                  path: "/",
-                  image: { url: "/share.jpg", width: 1200, height: 630, alt: value },
-                  jsonLd: [
-                    organizationLd({
-                      name: value,
-                      url: "https://www.example.com",
-                      description: value,
-                      email: "hej@example.com",
-                      telephone: "+46701740650",
-                      address: { locality: value, region: value },
-                      areaServed: [value],
-                      sameAs: [],
-                      offers: [{ name: value, description: value, priceSek: 2500 }],
-                    }),
-                  ],
-                },
-              ),
-          },
-        ]);
-        const { container, findByRole } = render(<Stub initialEntries={["/"]} />);
+        const { container, findByRole } = renderPageWithText(value);
         expect((await findByRole("heading", { level: 1 })).textContent).toBe(value);
         expect(container.querySelector("img")?.getAttribute("alt")).toBe(value);
         expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(

@@ -1,7 +1,7 @@
-// The portfolio carousel's loading rule (SPEC 2): the current slide and the slides within
+// The portfolio carousel's loading rule: the current slide and the slides within
 // `radius` positions of it, wrapping round, load eagerly; the current one with high priority.
 // It holds for a carousel the visitor is near; one further down the page loads lazily, like
-// every photo below the fold (DESIGN 8), so it does not compete with the first screen.
+// every photo below the fold (docs/performance-budget.md), so it does not compete with the first screen.
 
 export function eagerIndexes(current: number, count: number, radius = 2): Set<number> {
   const indexes = new Set<number>();

@@ -93,7 +93,7 @@ export function exportsOf(file: keyof typeof contentFiles, data: unknown): Recor
   return "name" in entry ? { [entry.name]: data } : (data as Record<string, unknown>);
 }
 
-/** "hero.image.file", "packages[1].price", "altTexts.03.jpg" for a path into a file's data. */
+/** "hero.image.file", "packages[1].price", "photos[2].alt" for a path into a file's data. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   return path
     .reduce<string>(

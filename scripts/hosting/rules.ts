@@ -8,6 +8,12 @@ export const assetPrefix = "/assets/";
 /** Served with status 404 for any unknown path; never reachable at its own URL. */
 export const notFoundPage = "/404.html";
 
+/**
+ * The owner's editor (editor/), built beside the pages but none of them: not in the sitemap, not
+ * crawled, no part of the pages' script hashes or their app start.
+ */
+export const editorFolder = "/redigera/";
+
 export const cacheControl = {
   /** Hashed file names change with their content, so a cached copy never goes stale. */
   asset: "public, max-age=31536000, immutable",

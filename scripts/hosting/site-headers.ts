@@ -5,6 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentOf } from "../content/load.ts";
+import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { securityHeaders } from "./rules.ts";
 
@@ -12,7 +13,8 @@ const { site } = contentOf();
 
 export async function siteSecurityHeaders(clientDir: string) {
   const pages = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html"))
+    // The editor's page has headers of its own.
+    .filter((file) => file.endsWith(".html") && !isEditorFile(file))
     .sort();
   if (pages.length === 0) throw new Error(`No built pages in ${clientDir}: run npm run build`);
   const hashes = new Set<string>();

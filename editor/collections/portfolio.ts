@@ -83,7 +83,8 @@ export const portfolioCollection: Collection = {
           required: false,
         },
       ],
-      { summary: "{{fields.file}}" },
+      // Open, so that each photo shows beside its alt text.
+      { summary: "{{fields.file}}", isOpen: true },
     ),
   ],
 };

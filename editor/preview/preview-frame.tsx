@@ -1,5 +1,6 @@
 // What every preview is framed by: the router the site's links need, and the Swedish message
 // shown instead of the page while the draft does not pass the build's check.
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 
@@ -34,11 +35,19 @@ class DrawingFailure extends Component<{ children: ReactNode }, { message: strin
   }
 }
 
-export function PreviewFrame({ draftKey, children }: { draftKey: string; children: ReactNode }) {
+/** Around a preview: a failure to draw the draft shows in the pane, and the next change retries. */
+export function PreviewFrame({
+  entry,
+  children,
+}: {
+  entry: PreviewTemplateComponentProps["entry"];
+  children: ReactNode;
+}) {
   return (
     <MemoryRouter>
-      {/* A new draft gets a new try: the boundary is keyed by the draft. */}
-      <DrawingFailure key={draftKey}>{children}</DrawingFailure>
+      <DrawingFailure key={JSON.stringify(entry.get("data")?.toJS() ?? null)}>
+        {children}
+      </DrawingFailure>
     </MemoryRouter>
   );
 }

@@ -16,6 +16,12 @@ describe("pagePathOf", () => {
     expect(pagePathOf("sitemap.xml")).toBeNull();
     expect(pagePathOf("assets/app.js")).toBeNull();
   });
+
+  it("is null for the owner's editor, which is no page of the site", () => {
+    expect(pagePathOf("redigera/index.html")).toBeNull();
+    expect(pagePathOf("redigera/assets/x/index.html")).toBeNull();
+    expect(pagePathOf("redigerad/index.html")).toBe("/redigerad");
+  });
 });
 
 describe("builtPagePaths", () => {
@@ -23,7 +29,14 @@ describe("builtPagePaths", () => {
   afterAll(() => rmSync(client, { recursive: true, force: true }));
 
   it("lists each prerendered page once, start page first, without the 404 page", () => {
-    for (const file of ["index.html", "404.html", "om/index.html", "bilder/index.html", "x.js"]) {
+    for (const file of [
+      "index.html",
+      "404.html",
+      "om/index.html",
+      "bilder/index.html",
+      "x.js",
+      "redigera/index.html",
+    ]) {
       mkdirSync(dirname(join(client, file)), { recursive: true });
       writeFileSync(join(client, file), "");
     }

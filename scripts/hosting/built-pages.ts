@@ -3,12 +3,16 @@
 // (the sitemap, the host configurations, the benchmark, the load figure, the browser tests)
 // takes it from what the build wrote, so a page added there is served, listed and tested.
 import { readdirSync } from "node:fs";
-import { notFoundPage } from "./rules.ts";
+import { editorFolder, notFoundPage } from "./rules.ts";
+
+/** Whether a file of the build belongs to the owner's editor rather than to the site. */
+export const isEditorFile = (file: string) =>
+  `/${file.replaceAll("\\", "/")}`.startsWith(editorFolder);
 
 /** The URL path a prerendered file answers: `portfolio/index.html` → `/portfolio`. */
 export function pagePathOf(file: string): string | null {
   const path = `/${file.replaceAll("\\", "/")}`;
-  if (path === notFoundPage || !path.endsWith("/index.html")) return null;
+  if (path === notFoundPage || !path.endsWith("/index.html") || isEditorFile(file)) return null;
   return path.slice(0, -"/index.html".length) || "/";
 }
 

@@ -5,14 +5,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentOf } from "../content/load.ts";
+import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { securityHeaders } from "./rules.ts";
+import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 
 const { site } = contentOf();
 
 export async function siteSecurityHeaders(clientDir: string) {
   const pages = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html"))
+    // The editor's page has headers of its own.
+    .filter((file) => file.endsWith(".html") && !isEditorFile(file))
     .sort();
   if (pages.length === 0) throw new Error(`No built pages in ${clientDir}: run npm run build`);
   const hashes = new Set<string>();
@@ -21,10 +23,15 @@ export async function siteSecurityHeaders(clientDir: string) {
       hashes.add(hash);
     }
   }
-  const headers = securityHeaders({
+  const input = {
     // Sorted, so the same pages always give byte-identical configurations.
     scriptHashes: [...hashes].sort(),
     frameOrigin: new URL(site.reviews.widgetUrl).origin,
-  });
-  return { headers, pages: pages.length, hashes: hashes.size };
+  };
+  return {
+    headers: securityHeaders(input),
+    editorHeaders: editorSecurityHeaders(input),
+    pages: pages.length,
+    hashes: hashes.size,
+  };
 }

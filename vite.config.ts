@@ -19,7 +19,17 @@ const photoRights = resolvePhotoRights(
 export default defineConfig({
   // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  plugins: [content({ root }), photos({ rights: photoRights }), tailwindcss(), reactRouter()],
+  plugins: [
+    content({
+      root,
+      // Every portfolio photo at these widths; the two widest are for the full-screen viewer,
+      // which carousels never pick.
+      photoQuery: "?photo&widths=480;800;1200;1600;2400",
+    }),
+    photos({ rights: photoRights }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     rolldownOptions: {
       output: {

@@ -6,7 +6,7 @@ import { site } from "virtual:content/site";
 import { href } from "react-router";
 import type { FooterFacts } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
-import { formatList, formatPhoneHours } from "~/lib/format";
+import { formatPhoneHours, formatServiceArea } from "~/lib/format";
 
 export const headerNav: readonly NavItem[] = [
   { label: "Portfolio", to: href("/portfolio") },
@@ -22,7 +22,7 @@ export const footerFacts: FooterFacts = {
   email: site.email,
   phone: site.phone,
   phoneHours: formatPhoneHours(site.phoneHours),
-  serviceArea: `${formatList(site.serviceArea.regions)}. ${site.serviceArea.note}`,
+  serviceArea: formatServiceArea(site.serviceArea),
   social: [
     { label: "Facebook", href: site.social.facebook },
     { label: "Instagram", href: site.social.instagram },

@@ -1,13 +1,15 @@
 // The production build: check content/, let React Router prerender every route, turn the
 // prerendered not-found route into the 404.html that static hosts serve with status 404, let
 // each page start its scripts after its first screen (scripts/app-start), then write the host
-// configurations (scripts/hosting) and precompress the text files. All of it happens in
+// configurations (scripts/hosting), precompress the text files and add the owner's editor
+// (editor/build.ts, /redigera/, no page of the site). All of it happens in
 // .build-next/ (react-router.config.ts), which takes the place of build/ only once every step has
 // succeeded: a build that fails or is stopped leaves the last good build/ as it was.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { buildEditor } from "../editor/build.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
 
@@ -52,6 +54,12 @@ console.log(
   `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,
 );
 console.log(`Compressed ${await precompress(client)} files (.br, .gz)`);
+const editor = await buildEditor(client);
+console.log(
+  editor.isCached
+    ? "Copied the editor's page, unchanged since its last build, into build/client/redigera/"
+    : "Built the editor's page into build/client/redigera/",
+);
 
 const previous = join(root, ".build-previous");
 await rm(previous, { recursive: true, force: true });

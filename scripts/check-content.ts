@@ -11,6 +11,7 @@ import {
   placeholderWarnings,
 } from "./content/demo-placeholders.ts";
 import { ContentError, readContentFiles } from "./content/load.ts";
+import { portfolioNotices } from "./content/portfolio-references.ts";
 import type { Home } from "./content/schema.ts";
 import { checkContent } from "./content/validate.ts";
 import { demoPhotosIn } from "./demo-photos/fingerprints.ts";
@@ -69,6 +70,8 @@ const errors = [
 ];
 
 if (errors.length > 0 || !("documents" in read)) report(errors);
+
+for (const notice of portfolioNotices(read.documents, folders)) console.warn(notice);
 
 // The demo's facts: listed by every build, stopped on by one meant for publishing (--publicera).
 const placeholders = placeholderReport(

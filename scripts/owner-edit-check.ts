@@ -1,5 +1,5 @@
 // The owner's loop, proved: a copy of the project gets the edits an owner makes in content/ (a
-// new hero heading, a new price, a photo removed, a new phone number, a seventh portfolio
+// new hero heading, a new price, a photo taken off a section, a new phone number, a seventh portfolio
 // section with its own photos), then is built and tested there. The site is right after such
 // edits, so the tests must pass: a test that restates content instead of reading it fails here.
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
@@ -9,14 +9,12 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { parseDocument } from "yaml";
+import { Document, parseDocument } from "yaml";
+import { sectionFileName } from "./content/files.ts";
 import { copyProject } from "./copy-project.ts";
-import { photoExtensions } from "./photos/check.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
-
-type Document = ReturnType<typeof parseDocument>;
 
 /** Reads `file` (under the copy), lets `change` edit it and writes it back, comments kept. */
 async function edit(file: string, change: (document: Document) => string) {
@@ -32,14 +30,6 @@ async function edit(file: string, change: (document: Document) => string) {
 function another(document: Document, path: (string | number)[], candidates: string[]): string {
   const current = String(document.getIn(path));
   return candidates.find((value) => value !== current) ?? `${current} (ändrad)`;
-}
-
-/** The file names of the photos in a folder, in name order. */
-async function photosIn(folder: string): Promise<string[]> {
-  const files = await readdir(folder);
-  return files
-    .filter((file) => photoExtensions.some((extension) => file.toLowerCase().endsWith(extension)))
-    .sort();
 }
 
 async function ownersEdits() {
@@ -63,57 +53,56 @@ async function ownersEdits() {
     return `phone → ${phone}`;
   });
 
-  // A photo removed from the first section that has more than one.
-  const galleries = parseDocument(
-    await readFile(join(target, "content/portfolio/galleries.yaml"), "utf8"),
-  ).toJS() as {
-    galleries: { key: string; altTexts?: Record<string, string>; pairs?: string[][] }[];
-  };
+  // A photo taken off the list of the first section that has more than one, as the editor does:
+  // its file stays in the folder, and the site must not show it.
   const portfolio = join(target, "content/portfolio");
+  const order = parseDocument(await readFile(join(portfolio, "page.yaml"), "utf8")).toJS() as {
+    sections: string[];
+  };
+  type Section = { key: string; photos: { file: string; before?: string }[] };
   const sections = await Promise.all(
-    galleries.galleries.map(async (gallery) => ({
-      ...gallery,
-      photos: await photosIn(join(portfolio, gallery.key)),
-    })),
+    order.sections.map(
+      async (key) =>
+        parseDocument(
+          await readFile(join(portfolio, key, sectionFileName), "utf8"),
+        ).toJS() as Section,
+    ),
   );
-  const removable = sections.flatMap((section) =>
-    section.photos
-      // One no alt text or before/after pair names, so the edit is the photo alone.
-      .filter(
-        (photo) =>
-          section.photos.length > 1 &&
-          !(photo in (section.altTexts ?? {})) &&
-          !(section.pairs ?? []).flat().includes(photo),
-      )
-      .map((photo) => join(section.key, photo)),
+  // One that no before/after pair names, so the edit is the photo alone.
+  const removable = sections.find((section) => section.photos.length > 1);
+  const removed = removable?.photos.findIndex(
+    (photo, _, photos) => !photo.before && !photos.some((other) => other.before === photo.file),
   );
-  const [removed] = removable;
-  if (!removed) throw new Error("content/portfolio/ has no photo that can be removed on its own");
-  await rm(join(portfolio, removed));
-  console.log(`  content/portfolio/${removed}: removed`);
-
-  // A seventh section: its entry at the end of galleries.yaml, and a folder of three photos.
-  const keys = new Set(sections.map((section) => section.key));
-  const key = ["kok", "kok-2", "kok-3"].find((candidate) => !keys.has(candidate)) ?? "kok-4";
-  await edit("content/portfolio/galleries.yaml", (document) => {
-    document.addIn(["galleries"], { key, title: "Kök", fit: "cover", altTexts: {} });
-    return `galleries + ${key}`;
+  if (!removable || removed === undefined || removed === -1) {
+    throw new Error("content/portfolio/ has no photo that can be taken off on its own");
+  }
+  await edit(`content/portfolio/${removable.key}/${sectionFileName}`, (document) => {
+    document.deleteIn(["photos", removed]);
+    return `photos[${removed}] (${removable.photos[removed]?.file}) taken off the list`;
   });
-  const remaining = await Promise.all(
-    sections.map(async (section) => ({
-      ...section,
-      photos: await photosIn(join(portfolio, section.key)),
-    })),
-  );
-  const source = remaining.find((section) => section.photos.length >= 3);
+
+  // A seventh section, not in the page's order: its folder of three photos and its avsnitt.yaml.
+  const keys = new Set(await readdir(portfolio));
+  const key = ["kok", "kok-2", "kok-3"].find((candidate) => !keys.has(candidate)) ?? "kok-4";
+  const source = sections.find((section) => section.photos.length >= 3);
   if (!source) throw new Error("content/portfolio/ has no section with three photos to copy");
   const kitchen = join(portfolio, key);
   await mkdir(kitchen);
-  for (const [index, file] of source.photos.slice(0, 3).entries()) {
-    const extension = file.slice(file.lastIndexOf("."));
-    await copyFile(join(portfolio, source.key, file), join(kitchen, `0${index + 1}${extension}`));
+  const files = source.photos.slice(0, 3).map(({ file }, index) => ({
+    from: file,
+    file: `0${index + 1}${file.slice(file.lastIndexOf("."))}`,
+  }));
+  for (const { from, file } of files) {
+    await copyFile(join(portfolio, source.key, from), join(kitchen, file));
   }
-  console.log(`  ${relative(target, kitchen)}/: three photos from ${source.key}/`);
+  const section = new Document({
+    key,
+    title: "Kök",
+    fit: "cover",
+    photos: files.map(({ file }) => ({ file })),
+  });
+  await writeFile(join(kitchen, sectionFileName), section.toString());
+  console.log(`  ${relative(target, kitchen)}/: avsnitt.yaml and three photos from ${source.key}/`);
 }
 
 /** A port no other process listens on, for this run's server beside the normal suite's. */

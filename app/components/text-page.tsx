@@ -3,13 +3,17 @@ import type { ContactFacts, TextBlock, TextPage as TextPageContent } from "~sche
 import { ContactDetails } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {
-  return blocks.map((block) =>
-    typeof block === "string" ? (
-      <p key={block}>{block}</p>
+  // The blocks never move once the page is built, so their place is a stable key.
+  return blocks.map((block, index) =>
+    block.type === "paragraph" ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a built page's blocks keep their order
+      <p key={index}>{block.text}</p>
     ) : (
-      <ul key={block.list.join()} className="list-disc space-y-1 pl-6 marker:text-accent">
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
+      // biome-ignore lint/suspicious/noArrayIndexKey: a built page's blocks keep their order
+      <ul key={index} className="list-disc space-y-1 pl-6 marker:text-accent">
+        {block.items.map((item, itemIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a built page's items keep their order
+          <li key={itemIndex}>{item}</li>
         ))}
       </ul>
     ),

@@ -4,6 +4,7 @@ import {
   formatHourRange,
   formatList,
   formatPhoneHours,
+  formatServiceArea,
   internationalPhone,
   priceInKronor,
   slugify,
@@ -26,6 +27,9 @@ describe("format", () => {
   it("joins lists the Swedish way", () => {
     expect(formatList([])).toBe("");
     expect(formatList(["Stockholm"])).toBe("Stockholm");
+    expect(formatServiceArea({ regions: ["Stockholm", "Mälardalen"], note: "Andra orter." })).toBe(
+      "Stockholm och Mälardalen. Andra orter.",
+    );
     expect(formatList(["Stockholm", "Mälardalen"])).toBe("Stockholm och Mälardalen");
     expect(formatList(["Stockholm", "Uppsala", "Mälardalen"])).toBe(
       "Stockholm, Uppsala och Mälardalen",

@@ -20,6 +20,11 @@ export function formatList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
+/** "Stockholm och Mälardalen. Andra orter enligt överenskommelse." */
+export function formatServiceArea(area: { regions: readonly string[]; note: string }): string {
+  return `${formatList(area.regions)}. ${area.note}`;
+}
+
 /** "23 november 2026" for "2026-11-23". */
 export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeZone: "UTC" }).format(

@@ -29,6 +29,10 @@ declare module "virtual:content/pages/privacy-policy" {
 declare module "virtual:content/portfolio/galleries" {
   export const galleries: readonly import("../../scripts/content/schema.ts").Gallery[];
 }
+declare module "virtual:content/portfolio/photos" {
+  const photos: Readonly<Record<string, import("../lib/photo.ts").Photo>>;
+  export default photos;
+}
 declare module "virtual:content/portfolio/page" {
   export const portfolioPage: import("../../scripts/content/schema.ts").PortfolioPage;
 }

@@ -12,7 +12,7 @@ import { enquiryAsText } from "~/components/enquiry-fallback";
 import { slugify } from "../../app/lib/format.ts";
 import { mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
 import { portfolioFolders } from "../photos/check.ts";
-import type { ContentFile } from "./files.ts";
+import { type ContentFile, type SectionFile, sectionFile } from "./files.ts";
 import { contentOf, documentsOf } from "./load.ts";
 import { renderPageWithText } from "./page-with-text.tsx";
 import { facts } from "./placeholders.ts";
@@ -20,6 +20,7 @@ import { contentErrors } from "./validate.ts";
 
 type Mutable = Record<string, unknown>;
 type Documents = Record<ContentFile, Mutable>;
+type Sections = Record<SectionFile, Mutable | undefined>;
 
 const {
   emails,
@@ -53,7 +54,9 @@ const at = (value: unknown, ...path: (string | number)[]) =>
   );
 const packages = (m: Documents) => m["packages.yaml"].packages as Mutable[];
 const home = (m: Documents) => m["home.yaml"] as Mutable;
-const galleries = (m: Documents) => m["portfolio/galleries.yaml"].galleries as Mutable[];
+const section = (m: Documents, key: string) => m[sectionFile(key)] as Mutable;
+const photos = (m: Documents, key: string) => section(m, key).photos as Mutable[];
+const sectionOrder = (m: Documents) => m["portfolio/page.yaml"].sections as string[];
 const https = "ska vara en webbadress som börjar med https://";
 const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
 const siteLink =
@@ -65,7 +68,7 @@ const price = "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 k
 const keys = shippedGalleries.map((gallery) => gallery.key);
 const [first = ""] = keys;
 const notAKey = (key: string, known: readonly string[] = keys) =>
-  `${key} finns inte i content/portfolio/galleries.yaml; skriv en av ${known.join(", ")}`;
+  `${key} finns inte bland portfolions avsnitt; skriv en av ${[...known].sort().join(", ")}`;
 const factList = ((names) => `${names.slice(0, -1).join(", ")} eller ${names.at(-1)}`)(
   Object.keys(facts).map((name) => `{${name}}`),
 );
@@ -81,6 +84,9 @@ const renamedIndex = keys.findIndex(
 );
 const renamed = keys[renamedIndex] ?? "";
 const keysAfterRename = keys.map((key) => (key === renamed ? "okand" : key));
+const orderOfRenamed = keys.indexOf(renamed);
+const firstFile = `content/${sectionFile(first)}`;
+const firstPhotos = shippedGalleries[0]?.photos.map((photo) => photo.file) ?? [];
 const serviceOfRenamed = services.findIndex((service) => service.portfolio === renamed);
 const teaserOfRenamed = teaserItems.findIndex((item) => item.portfolio === renamed);
 
@@ -172,9 +178,9 @@ const rows: Row[] = [
   [
     "text: a portfolio alt text of 151 characters",
     (m) => {
-      at(galleries(m), 0).altTexts = { "01.jpg": "å".repeat(151) };
+      at(photos(m, first), 0).alt = "å".repeat(151);
     },
-    "content/portfolio/galleries.yaml: galleries[0].altTexts.01.jpg: bör vara högst 150 tecken; beskriv bilden kort",
+    `${firstFile}: photos[0].alt: bör vara högst 150 tecken; beskriv bilden kort`,
   ],
   [
     "link: spaces around it",
@@ -478,80 +484,103 @@ const rows: Row[] = [
   [
     "section key: with å and a space, which no address can carry",
     (m) => {
-      at(galleries(m), 0).key = "kök och bad";
+      section(m, first).key = "kök och bad";
     },
-    `content/portfolio/galleries.yaml: galleries[0].key: ${keyFormat}`,
+    `${firstFile}: key: ${keyFormat}`,
   ],
   [
-    "section key: renamed without its folder, still named by a service and a teaser",
+    "section key: not its folder's name",
     (m) => {
-      at(galleries(m), renamedIndex).key = "okand";
+      section(m, first).key = "okand";
+    },
+    `${firstFile}: key: ska vara mappens namn, ${first}, eftersom avsnittet ligger i content/portfolio/${first}/`,
+  ],
+  [
+    "section folder: renamed, still named by a service, a teaser and the page's order",
+    (m, folders) => {
+      const sections = m as unknown as Sections;
+      sections[sectionFile("okand")] = { ...section(m, renamed), key: "okand" };
+      delete sections[sectionFile(renamed)];
+      folders.okand = folders[renamed] ?? [];
+      delete folders[renamed];
     },
     [
       `content/services.yaml: services[${serviceOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
       `content/home.yaml: teaser.items[${teaserOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
-      `content/portfolio/galleries.yaml: galleries[${renamedIndex}].key: mappen content/portfolio/okand/ finns inte; skapa den och lägg avsnittets bilder i den`,
-      `content/portfolio/${renamed}/: inget avsnitt i content/portfolio/galleries.yaml har nyckeln ${renamed}; lägg till avsnittet där eller flytta bort mappen`,
+      `content/portfolio/page.yaml: sections[${orderOfRenamed}]: ${notAKey(renamed, keysAfterRename)}`,
     ],
   ],
   [
-    "section: a new one without its folder",
+    "section order: a key with no section",
     (m) => {
-      galleries(m).push({ key: "utan-mapp", title: "Kök", fit: "cover", altTexts: {} });
+      sectionOrder(m).push("utan-avsnitt");
     },
-    `content/portfolio/galleries.yaml: galleries[${keys.length}].key: mappen content/portfolio/utan-mapp/ finns inte; skapa den och lägg avsnittets bilder i den`,
+    `content/portfolio/page.yaml: sections[${keys.length}]: ${notAKey("utan-avsnitt")}`,
   ],
   [
-    "section: a folder of photos that no section shows",
-    (_m, folders) => {
-      folders["utan-avsnitt"] = ["01.jpg"];
+    "section order: a section twice",
+    (m) => {
+      sectionOrder(m).push(first);
     },
-    "content/portfolio/utan-avsnitt/: inget avsnitt i content/portfolio/galleries.yaml har nyckeln utan-avsnitt; lägg till avsnittet där eller flytta bort mappen",
+    `content/portfolio/page.yaml: sections[${keys.length}]: ${first} står redan i listan; varje avsnitt visas en gång`,
   ],
   [
-    "section key: twice",
+    "section: a photo that is not in its folder",
     (m) => {
-      at(galleries(m), 1).key = first;
+      photos(m, first).push({ file: "saknas.jpg" });
     },
-    `content/portfolio/galleries.yaml: galleries[1].key: ${first} finns redan; varje avsnitt ska ha en egen nyckel`,
+    `${firstFile}: photos[${firstPhotos.length}].file: content/portfolio/${first}/saknas.jpg finns inte; ladda upp bilden eller ta bort raden`,
   ],
   [
-    "section: an alt text for a photo that is not there",
+    "section: a photo listed twice",
     (m) => {
-      at(galleries(m), 0).altTexts = { "saknas.jpg": "Kök med utsikt" };
+      photos(m, first).push({ file: firstPhotos[0] });
     },
-    `content/portfolio/galleries.yaml: galleries[0].altTexts.saknas.jpg: content/portfolio/${first}/saknas.jpg finns inte`,
+    `${firstFile}: photos[${firstPhotos.length}].file: ${firstPhotos[0]} står redan i listan; varje bild visas en gång`,
   ],
   [
-    "section: a before/after pair with a photo that is not there",
+    "section: a styled photo whose before photo is not in the section",
     (m) => {
-      at(galleries(m), 0).pairs = [["saknas-fore.jpg", "saknas-efter.jpg"]];
+      at(photos(m, first), 1).before = "saknas.jpg";
     },
-    [
-      `content/portfolio/galleries.yaml: galleries[0].pairs[0][0]: content/portfolio/${first}/saknas-fore.jpg finns inte`,
-      `content/portfolio/galleries.yaml: galleries[0].pairs[0][1]: content/portfolio/${first}/saknas-efter.jpg finns inte`,
-    ],
+    `${firstFile}: photos[1].before: saknas.jpg finns inte bland avsnittets bilder; välj en av ${firstPhotos.join(", ")}`,
   ],
   [
-    "section: a before/after pair of one photo",
+    "section: a photo styled from itself",
     (m) => {
-      at(galleries(m), 0).pairs = [["saknas.jpg"]];
+      at(photos(m, first), 1).before = firstPhotos[1];
     },
-    'content/portfolio/galleries.yaml: galleries[0].pairs[0]: ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
+    `${firstFile}: photos[1].before: ska vara en annan bild än den stylade`,
+  ],
+  [
+    "section: two styled photos from one before photo",
+    (m) => {
+      at(photos(m, first), 1).before = firstPhotos[0];
+      at(photos(m, first), 2).before = firstPhotos[0];
+    },
+    `${firstFile}: photos[2].before: ${firstPhotos[0]} är redan före-bild till bild 2`,
+  ],
+  [
+    "section: a before photo that is itself styled",
+    (m) => {
+      at(photos(m, first), 1).before = firstPhotos[0];
+      at(photos(m, first), 2).before = firstPhotos[1];
+    },
+    `${firstFile}: photos[2].before: ${firstPhotos[1]} är själv en stylad bild; välj bilden före stylingen`,
   ],
   [
     "section: unknown fit",
     (m) => {
-      at(galleries(m), 0).fit = "stretch";
+      section(m, first).fit = "stretch";
     },
-    "content/portfolio/galleries.yaml: galleries[0].fit: ska vara cover eller contain",
+    `${firstFile}: fit: ska vara cover eller contain`,
   ],
   [
-    "section: empty alt text",
+    "section: no list of photos",
     (m) => {
-      at(galleries(m), 3).altTexts = { "03.jpg": "" };
+      delete section(m, first).photos;
     },
-    "content/portfolio/galleries.yaml: galleries[3].altTexts.03.jpg: får inte vara tom",
+    `${firstFile}: photos: saknas`,
   ],
   [
     "placeholder: one that names no fact",
@@ -658,7 +687,7 @@ describe("awkward text that is published exactly", () => {
         at(packages(m), 0).title = awkward;
         at(packages(m), 0).features = [awkward];
         m["packages.yaml"].addOns = [awkward];
-        at(galleries(m), 0).title = awkward;
+        section(m, first).title = awkward;
       }),
     ).toEqual([]);
   });

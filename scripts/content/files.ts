@@ -8,13 +8,13 @@ import {
   type Emails,
   emailsSchema,
   type Gallery,
-  galleriesSchema,
   type Home,
   homeSchema,
   type PhotoPackage,
   type PortfolioPage,
   packagesSchema,
   portfolioPageSchema,
+  portfolioSectionSchema,
   priceNoteSchema,
   type Service,
   type Site,
@@ -45,14 +45,31 @@ export const contentFiles = {
   "emails.yaml": { name: "emails", schema: emailsSchema },
   "pages/booking-terms.yaml": { name: "bookingTerms", schema: textPageSchema },
   "pages/privacy-policy.yaml": { name: "privacyPolicy", schema: textPageSchema },
-  "portfolio/galleries.yaml": { schema: z.object({ galleries: galleriesSchema }) },
   "portfolio/page.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
 } as const satisfies Record<string, { name?: string; schema: z.ZodType }>;
 
-export type ContentFile = keyof typeof contentFiles;
+/** A portfolio section's file, content/portfolio/<key>/avsnitt.yaml: one per section folder. */
+export type SectionFile = `portfolio/${string}/avsnitt.yaml`;
+export const sectionFileName = "avsnitt.yaml";
+export const sectionFile = (key: string): SectionFile => `portfolio/${key}/${sectionFileName}`;
+const sectionFilePattern = /^portfolio\/([^/]+)\/avsnitt\.yaml$/;
+/** The section's key, which is its folder's name, or null for a file that is not a section's. */
+export const keyOfSectionFile = (file: string) => sectionFilePattern.exec(file)?.[1] ?? null;
+
+export type ContentFile = keyof typeof contentFiles | SectionFile;
+
+/** The schema a file of content/ is checked by. */
+export const schemaOf = (file: ContentFile): z.ZodType =>
+  keyOfSectionFile(file) === null
+    ? contentFiles[file as keyof typeof contentFiles].schema
+    : portfolioSectionSchema;
 
 /** Each file's data as read, before its placeholders are filled in and it is checked. */
-export type ContentDocuments = Record<ContentFile, unknown>;
+export type ContentDocuments = Record<keyof typeof contentFiles, unknown> &
+  Partial<Record<SectionFile, unknown>>;
+
+/** The files read: every fixed one, then each section's, in the order of their keys. */
+export const filesOf = (documents: ContentDocuments) => Object.keys(documents) as ContentFile[];
 
 /** All of content/, checked, with its placeholders filled in: what the pages are built from. */
 export type Content = {
@@ -71,12 +88,12 @@ export type Content = {
 };
 
 /** The names a checked file gives the app, with their values. */
-export function exportsOf(file: ContentFile, data: unknown): Record<string, unknown> {
+export function exportsOf(file: keyof typeof contentFiles, data: unknown): Record<string, unknown> {
   const entry = contentFiles[file];
   return "name" in entry ? { [entry.name]: data } : (data as Record<string, unknown>);
 }
 
-/** "hero.image.file", "packages[1].price", "altTexts.03.jpg" for a path into a file's data. */
+/** "hero.image.file", "packages[1].price", "photos[2].alt" for a path into a file's data. */
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   return path
     .reduce<string>(

@@ -1,14 +1,30 @@
 // Reads content/ for everything that needs it: the build's content check, the app's content
 // modules (scripts/content/plugin.ts), the Vite config, and the unit and browser tests. Each
 // reads the same files the same way, so what the tests expect is what the pages show.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { portfolioFolders } from "../photos/check.ts";
-import { type Content, type ContentDocuments, type ContentFile, contentFiles } from "./files.ts";
+import {
+  type Content,
+  type ContentDocuments,
+  type ContentFile,
+  contentFiles,
+  sectionFile,
+} from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
 import { type CheckedContent, checkContent } from "./validate.ts";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
+
+/** Each portfolio section's file: one in every folder of content/portfolio/ that has one. */
+function sectionFiles(root: string): ContentFile[] {
+  const portfolio = join(root, "content", "portfolio");
+  return readdirSync(portfolio, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => sectionFile(entry.name))
+    .filter((file) => existsSync(join(root, "content", file)))
+    .sort();
+}
 
 /** The data of every file in `root`/content/, or the slips that keep some from being read. */
 export function readContentFiles(
@@ -16,7 +32,7 @@ export function readContentFiles(
 ): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
   const documents: Partial<ContentDocuments> = {};
   const errors: string[] = [];
-  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+  for (const file of [...(Object.keys(contentFiles) as ContentFile[]), ...sectionFiles(root)]) {
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(join(root, "content", file));

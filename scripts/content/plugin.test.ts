@@ -11,7 +11,7 @@ type Hook = (this: unknown, id: string) => unknown;
 
 /** The module Vite gets for `id` from the plugin, or the error the plugin stops the build with. */
 function moduleFor(root: string, id: string): string {
-  const plugin = content({ root });
+  const plugin = content({ root, photoQuery: "?photo" });
   const resolved = (plugin.resolveId as Hook).call({}, id);
   const context = {
     addWatchFile() {},
@@ -46,8 +46,24 @@ describe("the content modules", () => {
     expect(JSON.stringify(shipped.packages)).not.toContain("{leveranstid}");
   });
 
+  it("give the portfolio's sections in page order, and import only the photos they list", () => {
+    const { galleries } = contentOf();
+    expect(exportsOf(moduleFor(projectRoot, "virtual:content/portfolio/galleries"))).toEqual({
+      galleries,
+    });
+    const photos = moduleFor(projectRoot, "virtual:content/portfolio/photos");
+    const imported = [...photos.matchAll(/from "\/content\/portfolio\/([^"?]+)\?photo";/g)].map(
+      ([, path]) => path,
+    );
+    expect(imported).toEqual(
+      galleries.flatMap((gallery) => gallery.photos.map((photo) => `${gallery.key}/${photo.file}`)),
+    );
+  });
+
   it("leave every other module to Vite", () => {
-    expect((content({ root: projectRoot }).resolveId as Hook).call({}, "react")).toBeUndefined();
+    expect(
+      (content({ root: projectRoot, photoQuery: "?photo" }).resolveId as Hook).call({}, "react"),
+    ).toBeUndefined();
   });
 
   describe("with a problem in content/", () => {

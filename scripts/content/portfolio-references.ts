@@ -1,15 +1,13 @@
-// The portfolio's keys are written once, in content/portfolio/galleries.yaml. Everything else that
-// names a section or a photo is checked against it and against the photo folders: a service, a
-// teaser or the print section's link that points at no section, a section without its folder, a
-// folder no section shows, or an alt text or before/after pair for a file that is not there.
+// A portfolio section is a folder content/portfolio/<key>/ with its avsnitt.yaml. Everything that
+// names a section or a photo is checked against those files and the folders: a service, a teaser,
+// the print section's link or the page's order naming no section, a section whose key is not its
+// folder's name, or a photo that is not in the section's folder.
 
-import type { ContentDocuments } from "./files.ts";
-import { galleriesSchema, portfolioKeyFormat } from "./schema.ts";
+import { type ContentDocuments, filesOf, keyOfSectionFile, sectionFile } from "./files.ts";
+import { type PortfolioSection, portfolioKeyFormat, portfolioSectionSchema } from "./schema.ts";
 
-/** The file names in each folder content/portfolio/<name>/, by folder name. */
+/** The file names in each folder content/portfolio/<name>/ (not avsnitt.yaml), by folder name. */
 export type PortfolioFolders = Readonly<Record<string, readonly string[]>>;
-
-const galleriesFile = "content/portfolio/galleries.yaml";
 
 /**
  * The `portfolio` values of a list of entries, with their index, where one is written as a key
@@ -25,68 +23,90 @@ function references(entries: unknown): [index: number, key: string][] {
   });
 }
 
+/** The sections whose files hold what the schema asks, by key: their own errors say the rest. */
+function validSections(documents: ContentDocuments): Record<string, PortfolioSection> {
+  return Object.fromEntries(
+    filesOf(documents).flatMap((file) => {
+      const key = keyOfSectionFile(file);
+      if (key === null) return [];
+      const parsed = portfolioSectionSchema.safeParse(documents[file]);
+      return parsed.success ? [[key, parsed.data]] : [];
+    }),
+  );
+}
+
 /** Every broken reference to a portfolio section or photo, as "<file>: <field>: <problem>". */
 export function portfolioErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
-  // Until galleries.yaml itself is right, its own errors say more than references to it would.
-  const parsed = galleriesSchema.safeParse(
-    (documents["portfolio/galleries.yaml"] as { galleries?: unknown }).galleries,
-  );
-  if (!parsed.success) return [];
-  const galleries = parsed.data;
-  const keys = galleries.map((gallery) => gallery.key);
+  const keys = filesOf(documents)
+    .flatMap((file) => keyOfSectionFile(file) ?? [])
+    .sort();
   const unknownKey = (key: string) =>
-    `${key} finns inte i ${galleriesFile}; skriv en av ${keys.join(", ")}`;
-  const missingFile = (key: string, file: string) => `content/portfolio/${key}/${file} finns inte`;
+    keys.length > 0
+      ? `${key} finns inte bland portfolions avsnitt; skriv en av ${keys.join(", ")}`
+      : `${key} finns inte; portfolion har inga avsnitt`;
 
   const errors: string[] = [];
-  for (const [index, key] of references(
-    (documents["services.yaml"] as { services?: unknown }).services,
-  )) {
-    if (!keys.includes(key)) {
-      errors.push(`content/services.yaml: services[${index}].portfolio: ${unknownKey(key)}`);
+  const check = (file: string, field: (index: number) => string, entries: unknown) => {
+    for (const [index, key] of references(entries)) {
+      if (!keys.includes(key)) errors.push(`${file}: ${field(index)}: ${unknownKey(key)}`);
     }
-  }
+  };
   const home = documents["home.yaml"] as
     | { teaser?: { items?: unknown }; print?: unknown }
     | undefined;
-  for (const [index, key] of references(home?.teaser?.items)) {
-    if (!keys.includes(key)) {
-      errors.push(`content/home.yaml: teaser.items[${index}].portfolio: ${unknownKey(key)}`);
-    }
-  }
-  for (const [, key] of references([home?.print])) {
-    if (!keys.includes(key)) {
-      errors.push(`content/home.yaml: print.portfolio: ${unknownKey(key)}`);
-    }
-  }
-  galleries.forEach((gallery, index) => {
-    const field = `${galleriesFile}: galleries[${index}]`;
-    const files = folders[gallery.key];
-    if (!files) {
+  check(
+    "content/services.yaml",
+    (index) => `services[${index}].portfolio`,
+    (documents["services.yaml"] as { services?: unknown }).services,
+  );
+  check("content/home.yaml", (index) => `teaser.items[${index}].portfolio`, home?.teaser?.items);
+  check("content/home.yaml", () => "print.portfolio", [home?.print]);
+  const order = (documents["portfolio/page.yaml"] as { sections?: unknown } | undefined)?.sections;
+  check(
+    "content/portfolio/page.yaml",
+    (index) => `sections[${index}]`,
+    Array.isArray(order) ? order.map((key) => ({ portfolio: key })) : [],
+  );
+
+  for (const [key, section] of Object.entries(validSections(documents))) {
+    const file = `content/${sectionFile(key)}`;
+    if (section.key !== key) {
       errors.push(
-        `${field}.key: mappen content/portfolio/${gallery.key}/ finns inte; skapa den och lägg avsnittets bilder i den`,
+        `${file}: key: ska vara mappens namn, ${key}, eftersom avsnittet ligger i content/portfolio/${key}/`,
       );
-      return;
     }
-    for (const file of Object.keys(gallery.altTexts)) {
-      if (!files.includes(file)) {
-        errors.push(`${field}.altTexts.${file}: ${missingFile(gallery.key, file)}`);
+    const files = folders[key] ?? [];
+    section.photos.forEach((photo, index) => {
+      if (!files.includes(photo.file)) {
+        errors.push(
+          `${file}: photos[${index}].file: content/portfolio/${key}/${photo.file} finns inte; ladda upp bilden eller ta bort raden`,
+        );
       }
-    }
-    (gallery.pairs ?? []).forEach((pair, pairIndex) => {
-      pair.forEach((file, side) => {
-        if (!files.includes(file)) {
-          errors.push(`${field}.pairs[${pairIndex}][${side}]: ${missingFile(gallery.key, file)}`);
-        }
-      });
     });
-  });
-  for (const folder of Object.keys(folders)) {
-    if (!keys.includes(folder)) {
-      errors.push(
-        `content/portfolio/${folder}/: inget avsnitt i ${galleriesFile} har nyckeln ${folder}; lägg till avsnittet där eller flytta bort mappen`,
-      );
-    }
   }
   return errors;
+}
+
+/**
+ * What the build tells the owner without stopping: photo folders without an avsnitt.yaml, and
+ * photos in a section's folder that its list leaves out, which the site does not show.
+ */
+export function portfolioNotices(documents: ContentDocuments, folders: PortfolioFolders): string[] {
+  const sections = validSections(documents);
+  return Object.entries(folders).flatMap(([key, files]) => {
+    const section = sections[key];
+    if (!section) {
+      if (files.length === 0 || documents[sectionFile(key)] !== undefined) return [];
+      return [
+        `content/portfolio/${key}/: har ingen avsnitt.yaml, så bilderna i mappen visas inte på sajten`,
+      ];
+    }
+    const listed = new Set(section.photos.map((photo) => photo.file));
+    const hidden = files.filter((file) => !listed.has(file));
+    return hidden.length > 0
+      ? [
+          `content/${sectionFile(key)}: ${hidden.join(", ")} ligger i mappen men står inte i photos, så ${hidden.length > 1 ? "de visas" : "den visas"} inte på sajten`,
+        ]
+      : [];
+  });
 }

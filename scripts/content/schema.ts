@@ -153,7 +153,8 @@ export const termsSchema = z.object({
 
 /**
  * A portfolio section's key: its folder content/portfolio/<key>/ and its address /portfolio#<key>.
- * Which keys exist is decided by galleries.yaml alone; validate.ts checks every reference to one.
+ * The sections that exist are the folders with an avsnitt.yaml; validate.ts checks every
+ * reference to one.
  */
 export const portfolioKeyFormat = /^[a-z0-9-]+$/;
 const portfolioKey = z
@@ -166,38 +167,59 @@ const portfolioKey = z
 /** A file name in the section's folder, such as 03.jpg. */
 const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom");
 
-/** The portfolio's sections: each key once, since it is the section's folder and its #anchor. */
-export const galleriesSchema = z
-  .array(
-    z.object({
-      key: portfolioKey,
-      title: text(),
-      fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
-      altTexts: z.record(z.string(), altText(), required("ett objekt")),
-      pairs: z
-        .array(
-          z.tuple([photoFile, photoFile], {
-            error: 'ska vara ett par filnamn, till exempel ["01.jpg", "02.jpg"]',
-          }),
-          required("en lista"),
-        )
-        .optional(),
+/** An optional field left blank in the editor, which writes it as "" or null, counts as not given. */
+const blankAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/**
+ * One portfolio section, content/portfolio/<key>/avsnitt.yaml: its photos in the order shown,
+ * each with its alt text, a styled photo naming the photo it was styled from (a before/after pair).
+ */
+export const portfolioSectionSchema = z.object({
+  key: portfolioKey,
+  title: text(),
+  fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
+  photos: z
+    .array(
+      z.object({
+        file: photoFile,
+        alt: blankAsMissing(
+          plainString().trim().max(150, "bör vara högst 150 tecken; beskriv bilden kort"),
+        ),
+        before: blankAsMissing(photoFile),
+      }),
+      required("en lista"),
+    )
+    .superRefine((photos, context) => {
+      const files = photos.map((photo) => photo.file);
+      const befores = new Map<string, number>();
+      photos.forEach((photo, index) => {
+        if (files.indexOf(photo.file) !== index) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "file"],
+            message: `${photo.file} står redan i listan; varje bild visas en gång`,
+          });
+        }
+        if (photo.before === undefined) return;
+        const path = [index, "before"];
+        const issue = (message: string) => context.addIssue({ code: "custom", path, message });
+        if (photo.before === photo.file) issue("ska vara en annan bild än den stylade");
+        else if (!files.includes(photo.before)) {
+          issue(
+            `${photo.before} finns inte bland avsnittets bilder; välj en av ${files.join(", ")}`,
+          );
+        } else if (photos.some((other) => other.file === photo.before && other.before)) {
+          issue(`${photo.before} är själv en stylad bild; välj bilden före stylingen`);
+        } else if (befores.has(photo.before)) {
+          issue(
+            `${photo.before} är redan före-bild till bild ${(befores.get(photo.before) ?? 0) + 1}`,
+          );
+        }
+        befores.set(photo.before, index);
+      });
     }),
-    required("en lista"),
-  )
-  .superRefine((galleries, context) => {
-    const seen = new Set<string>();
-    galleries.forEach((gallery, index) => {
-      if (seen.has(gallery.key)) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "key"],
-          message: `${gallery.key} finns redan; varje avsnitt ska ha en egen nyckel`,
-        });
-      }
-      seen.add(gallery.key);
-    });
-  });
+});
 
 export const servicesSchema = z
   .array(z.object({ name: text(), portfolio: portfolioKey.optional() }), required("en lista"))
@@ -226,9 +248,20 @@ export const priceNoteSchema = text();
 
 export const addOnsSchema = z.array(text(), required("en lista"));
 
-const textBlock = z.union([text(), z.object({ list: z.array(text()).min(1) })], {
-  error: "ska vara ett stycke text eller { list: [...] }",
-});
+const textBlock = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("paragraph"), text: text() }),
+    z.object({
+      type: z.literal("list"),
+      items: z.array(text(), required("en lista")).min(1, "ange minst en punkt"),
+    }),
+  ],
+  {
+    error:
+      "ska vara ett stycke (type: paragraph, text: …) eller en punktlista (type: list, items: …)",
+  },
+);
 
 export const textPageSchema = z.object({
   title: text(),
@@ -360,6 +393,17 @@ export const portfolioPageSchema = z.object({
   heading: text(),
   backLabel: text(),
   sectionNavLabel: text(),
+  sections: z.array(portfolioKey, required("en lista")).superRefine((keys, context) => {
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) !== index) {
+        context.addIssue({
+          code: "custom",
+          path: [index],
+          message: `${key} står redan i listan; varje avsnitt visas en gång`,
+        });
+      }
+    });
+  }),
 });
 
 /** "{paket}, {pris} eller {tillval}" */
@@ -426,7 +470,16 @@ type DeepReadonly<T> = T extends object ? { readonly [Key in keyof T]: DeepReado
 export type Site = Content<typeof siteSchema>;
 export type Terms = Content<typeof termsSchema>;
 export type Service = Content<typeof servicesSchema>[number];
-export type Gallery = Content<typeof galleriesSchema>[number];
+export type PortfolioSection = Content<typeof portfolioSectionSchema>;
+/**
+ * A portfolio section as the page shows it, put together from its avsnitt.yaml by
+ * scripts/content/galleries.ts: every photo with its alt text, the before/after pairs as
+ * [before, after] file names.
+ */
+export type Gallery = Omit<PortfolioSection, "photos"> & {
+  readonly photos: readonly { readonly file: string; readonly alt: string }[];
+  readonly pairs: readonly (readonly [before: string, after: string])[];
+};
 export type PhotoPackage = Content<typeof packagesSchema>[number];
 export type Home = Content<typeof homeSchema>;
 export type TextPage = Content<typeof textPageSchema>;

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { portfolioFolders } from "../photos/check.ts";
-import { type ContentFile, contentFiles, formatFieldPath } from "./files.ts";
+import { type ContentFile, contentFiles, formatFieldPath, keyOfSectionFile } from "./files.ts";
 import { documentsOf } from "./load.ts";
 import { facts } from "./placeholders.ts";
 import { contentErrors as errorsWith } from "./validate.ts";
@@ -109,10 +109,20 @@ describe("contentErrors", () => {
       const page = m["pages/booking-terms.yaml"] as unknown as {
         sections: { blocks: unknown[] }[];
       };
-      (page.sections[1] as { blocks: unknown[] }).blocks[0] = "";
+      (page.sections[1] as { blocks: unknown[] }).blocks[0] = { type: "paragraph", text: "" };
     });
     expect(contentErrors(modules)).toEqual([
-      "content/pages/booking-terms.yaml: sections[1].blocks[0]: får inte vara tom",
+      "content/pages/booking-terms.yaml: sections[1].blocks[0].text: får inte vara tom",
+    ]);
+  });
+
+  it("names a text page block that is neither a paragraph nor a list", () => {
+    const modules = withChange((m) => {
+      const page = m["pages/privacy-policy.yaml"] as unknown as { intro: unknown[] };
+      page.intro[0] = "Ett stycke utan type";
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/pages/privacy-policy.yaml: intro[0]: ska vara ett stycke (type: paragraph, text: …) eller en punktlista (type: list, items: …)",
     ]);
   });
 
@@ -167,7 +177,10 @@ describe("the table of content files", () => {
       recursive: true,
       encoding: "utf8",
     }).filter((file) => /\.ya?ml$/.test(file));
-    expect(files.sort()).toEqual(Object.keys(contentFiles).sort());
+    expect(files.filter((file) => keyOfSectionFile(file) === null).sort()).toEqual(
+      Object.keys(contentFiles).sort(),
+    );
+    expect(files.sort()).toEqual(Object.keys(documentsOf()).sort());
   });
 
   it("names a list or text a file no longer has", () => {
@@ -190,6 +203,6 @@ describe("the table of content files", () => {
 describe("formatFieldPath", () => {
   it("writes indexes in brackets and keys with dots", () => {
     expect(formatFieldPath(["packages", 1, "features", 0])).toBe("packages[1].features[0]");
-    expect(formatFieldPath(["altTexts", "03.jpg"])).toBe("altTexts.03.jpg");
+    expect(formatFieldPath(["hero", "image", "alt"])).toBe("hero.image.alt");
   });
 });

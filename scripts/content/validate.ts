@@ -7,9 +7,14 @@ import {
   contentFiles,
   exportsOf,
   fieldError,
+  filesOf,
+  keyOfSectionFile,
+  schemaOf,
 } from "./files.ts";
+import { assembleGalleries } from "./galleries.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
+import type { PortfolioSection } from "./schema.ts";
 import { siteLinkErrors } from "./site-links.ts";
 
 export type CheckedContent =
@@ -37,7 +42,7 @@ function problemOf(issue: z.core.$ZodIssue, data: unknown): string {
 /**
  * All of content/ from the files' data, checked; or every problem in it, as lines
  * "content/<file>: <field>: <problem>". `folders` lists the files in content/portfolio/<key>/,
- * which the galleries and their references must match. A placeholder that names no fact is
+ * which the sections and their references must match. A placeholder that names no fact is
  * reported first, on its own: until every text says what it means, its other checks would
  * measure the wrong words.
  */
@@ -45,7 +50,7 @@ export function checkContent(
   documents: ContentDocuments,
   folders: PortfolioFolders,
 ): CheckedContent {
-  const files = Object.keys(contentFiles) as ContentFile[];
+  const files = filesOf(documents);
   const shapeErrors = files.flatMap((file) =>
     isRecord(documents[file])
       ? []
@@ -65,7 +70,7 @@ export function checkContent(
   const checked: Partial<Record<ContentFile, unknown>> = {};
   const fieldErrors = files.flatMap((file) => {
     const data = filled.documents[file];
-    const result = (contentFiles[file].schema as z.ZodType).safeParse(data);
+    const result = schemaOf(file).safeParse(data);
     if (result.success) {
       checked[file] = result.data;
       return [];
@@ -74,10 +79,18 @@ export function checkContent(
   });
   const referenceErrors = portfolioErrors(filled.documents, folders);
   if (fieldErrors.length > 0) return { errors: [...fieldErrors, ...referenceErrors] };
-  const content = Object.assign(
-    {},
-    ...files.map((file) => exportsOf(file, checked[file])),
-  ) as Content;
+  const fixedFiles = Object.keys(contentFiles) as (keyof typeof contentFiles)[];
+  const sections = Object.fromEntries(
+    files.flatMap((file) => {
+      const key = keyOfSectionFile(file);
+      return key === null ? [] : [[key, checked[file] as PortfolioSection]];
+    }),
+  );
+  const fixed = Object.assign({}, ...fixedFiles.map((file) => exportsOf(file, checked[file])));
+  const content: Content = {
+    ...fixed,
+    galleries: assembleGalleries(sections, fixed.portfolioPage.sections),
+  };
   const errors = [...referenceErrors, ...emailLengthErrors(content), ...siteLinkErrors(content)];
   return errors.length > 0
     ? { errors }

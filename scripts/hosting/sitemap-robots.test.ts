@@ -26,9 +26,9 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows every crawler and names the sitemap", () => {
+  it("allows every crawler the site, not the owner's editor, and names the sitemap", () => {
     expect(robotsTxt("https://foto.se")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://foto.se/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /redigera/\n\nSitemap: https://foto.se/sitemap.xml\n",
     );
   });
 });

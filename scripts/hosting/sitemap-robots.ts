@@ -1,4 +1,7 @@
-// sitemap.xml and robots.txt for search engines. The 404 page is left out: it is noindex.
+// sitemap.xml and robots.txt for search engines. The 404 page is left out: it is noindex. The
+// owner's editor is no page for anyone else: crawlers are asked to keep out of it.
+import { editorFolder } from "./rules.ts";
+
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
@@ -15,5 +18,5 @@ ${urls}
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${editorFolder}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -317,14 +317,13 @@ describe("files that are published correctly", () => {
     expect(assetBaseName("content/portfolio/tryck/ – .jpg")).toBe("tryck-bild");
   });
 
-  it("the site's photo lists take every extension the check accepts, in small and capital letters", async () => {
-    for (const module of ["app/portfolio-photos.ts", "app/content-images.ts"]) {
-      const source = await readFile(join(import.meta.dirname, "..", "..", module), "utf8");
-      const glob = source.match(/\*\.\{([^}]+)\}/)?.[1]?.split(",") ?? [];
-      for (const extension of photoExtensions) {
-        const name = extension.slice(1);
-        expect(glob, module).toEqual(expect.arrayContaining([name, name.toUpperCase()]));
-      }
+  it("the start page's photo list takes every extension the check accepts, in small and capital letters", async () => {
+    const module = "app/content-images.ts";
+    const source = await readFile(join(import.meta.dirname, "..", "..", module), "utf8");
+    const glob = source.match(/\*\.\{([^}]+)\}/)?.[1]?.split(",") ?? [];
+    for (const extension of photoExtensions) {
+      const name = extension.slice(1);
+      expect(glob, module).toEqual(expect.arrayContaining([name, name.toUpperCase()]));
     }
   });
 

@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
+import { sectionFileName } from "../content/files.ts";
 import { fileNameProblem, nameClashes, printable } from "./file-names.ts";
 
 export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
@@ -84,7 +85,10 @@ export async function photoFolderErrors(folder: string): Promise<string[]> {
   const errors: string[] = [];
   const folderProblem = fileNameProblem(basename(folder), "mapp");
   if (folderProblem && entries.length > 0) return [`${shownPath(folder)}/: ${folderProblem}`];
-  const visible = entries.filter((entry) => !entry.name.startsWith("."));
+  // A portfolio section's folder also holds the section's own file, avsnitt.yaml.
+  const visible = entries.filter(
+    (entry) => !entry.name.startsWith(".") && entry.name !== sectionFileName,
+  );
   for (const entry of visible) {
     const file = join(folder, entry.name);
     if (!entry.isFile()) {
@@ -104,7 +108,7 @@ export async function photoFolderErrors(folder: string): Promise<string[]> {
   return errors;
 }
 
-/** The files (not hidden ones) in each folder of content/portfolio/, by folder name. */
+/** The photo files (not hidden ones, not avsnitt.yaml) in each folder of content/portfolio/. */
 export function portfolioFolders(portfolio: string): Record<string, string[]> {
   const folders = readdirSync(portfolio, { withFileTypes: true }).filter((entry) =>
     entry.isDirectory(),
@@ -112,7 +116,9 @@ export function portfolioFolders(portfolio: string): Record<string, string[]> {
   return Object.fromEntries(
     folders.map((folder) => [
       folder.name,
-      readdirSync(join(portfolio, folder.name)).filter((name) => !name.startsWith(".")),
+      readdirSync(join(portfolio, folder.name)).filter(
+        (name) => !name.startsWith(".") && name !== sectionFileName,
+      ),
     ]),
   );
 }

@@ -159,7 +159,9 @@ test("sitemap.xml lists every page and robots.txt points to it", async () => {
 
   const robots = await get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");
-  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  expect(await robots.text()).toBe(
+    `User-agent: *\nAllow: /\nDisallow: /redigera/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
 });
 
 /** Generated paths sent to the plain-http server: docs/hardening.md records the number. */

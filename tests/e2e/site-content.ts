@@ -2,11 +2,10 @@
 // so an owner's edit (a heading, a price, a photo, a new portfolio section) keeps them green
 // while a missing section, a wrong link or a broken mailto still fails them.
 
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, type Locator } from "@playwright/test";
 import { telHref } from "../../app/lib/format.ts";
-import { sortByFileName } from "../../app/lib/gallery.ts";
 import { contentOf } from "../../scripts/content/load.ts";
 
 const { galleries, site } = contentOf();
@@ -18,28 +17,21 @@ export type PortfolioSection = {
   /** The photos' file names, in the page's order. */
   files: string[];
   count: number;
-  /** Each photo's alt text: the one written in galleries.yaml, else "{title} – bild {n}". */
+  /** Each photo's alt text: the one written in avsnitt.yaml, else "{title} – bild {n}". */
   alts: string[];
   pairs: readonly (readonly [string, string])[];
 };
 
-const photoFile = /\.(jpe?g|png|webp|avif)$/i;
-
 /** The portfolio's sections as content/ defines them, in page order. */
-export const portfolioSections: PortfolioSection[] = galleries.map((gallery) => {
-  const folder = resolve("content/portfolio", gallery.key);
-  const files = sortByFileName(readdirSync(folder).filter((name) => photoFile.test(name)));
-  const altTexts: Readonly<Record<string, string>> = gallery.altTexts;
-  return {
-    key: gallery.key,
-    title: gallery.title,
-    fit: gallery.fit,
-    files,
-    count: files.length,
-    alts: files.map((file, i) => altTexts[file] ?? `${gallery.title} – bild ${i + 1}`),
-    pairs: gallery.pairs ?? [],
-  };
-});
+export const portfolioSections: PortfolioSection[] = galleries.map((gallery) => ({
+  key: gallery.key,
+  title: gallery.title,
+  fit: gallery.fit,
+  files: gallery.photos.map((photo) => photo.file),
+  count: gallery.photos.length,
+  alts: gallery.photos.map((photo) => photo.alt),
+  pairs: gallery.pairs,
+}));
 
 const [firstSection] = portfolioSections;
 if (!firstSection || firstSection.count < 2) {

@@ -14,8 +14,8 @@ const pages: { path: string; page: TextPage }[] = [
 /** Every paragraph and list item of `blocks` is shown within `region`, lists as list items. */
 async function expectBlocks(region: Locator, blocks: readonly TextBlock[]) {
   for (const block of blocks) {
-    if (typeof block === "string") await expect(region).toContainText(block);
-    else await expect(region.getByRole("listitem")).toContainText([...block.list]);
+    if (block.type === "paragraph") await expect(region).toContainText(block.text);
+    else await expect(region.getByRole("listitem")).toContainText([...block.items]);
   }
 }
 

@@ -1,0 +1,87 @@
+// Builds the editor's page into build/client/redigera/. Decap's bundle takes some 30 s to build
+// and compress, and `npm start` rebuilds the site on every save in the editor; a save changes
+// only content/, which the editor's page does not contain (its preview reads the saved content
+// through the editor at run time), so the built page is kept in a cache keyed by a hash of everything that
+// goes into it, and a build whose inputs did not change copies it in instead of building it.
+import { createHash } from "node:crypto";
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { build } from "vite";
+import { precompress } from "../scripts/hosting/precompress.ts";
+import { repositoryFromEnv } from "./backend.ts";
+
+const root = join(import.meta.dirname, "..");
+export const editorCacheDir = join(root, "node_modules", ".cache", "editor");
+
+/**
+ * What the page is built from: the editor, the site's components, styles and checks it renders
+ * and runs in the preview, the installed packages (by the lockfile) and the repository the
+ * published editor saves to. Broad on purpose: a change to any of these rebuilds the editor,
+ * a save of content/ never does.
+ */
+const inputs = ["editor", "app", "scripts/content", "package-lock.json"];
+
+async function filesOf(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return [path];
+  const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A hash of every input file's path and bytes, and of the repository settings. */
+export async function editorInputHash(env: Record<string, string | undefined> = process.env) {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify(repositoryFromEnv(env)));
+  const files = (await Promise.all(inputs.map((input) => filesOf(join(root, input))))).flat();
+  for (const file of files.map((file) => relative(root, file)).sort()) {
+    hash.update(`\0${file}\0`);
+    hash.update(await readFile(join(root, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Older builds of the editor kept besides the newest, for other checkouts sharing the cache. */
+const keptBuilds = 3;
+
+async function pruneCache() {
+  const entries = await readdir(editorCacheDir, { withFileTypes: true }).catch(() => []);
+  const builds = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+      .map(async (entry) => {
+        const path = join(editorCacheDir, entry.name);
+        return { path, time: (await stat(path)).mtimeMs };
+      }),
+  );
+  builds.sort((a, b) => b.time - a.time);
+  await Promise.all(
+    builds.slice(keptBuilds).map(({ path }) => rm(path, { recursive: true, force: true })),
+  );
+}
+
+/** Writes the editor's page into `clientDir`/redigera/, built or from the cache. */
+export async function buildEditor(clientDir: string): Promise<{ isCached: boolean }> {
+  const key = await editorInputHash();
+  const cached = join(editorCacheDir, key);
+  const isCached = await stat(cached).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  if (!isCached) {
+    // Built beside the cache and moved in whole, so a stopped build never leaves half a page there.
+    const partial = join(editorCacheDir, `.partial-${key}-${process.pid}`);
+    await mkdir(editorCacheDir, { recursive: true });
+    await build({
+      configFile: join(import.meta.dirname, "vite.config.ts"),
+      build: { outDir: partial },
+    });
+    await precompress(partial);
+    await rm(cached, { recursive: true, force: true });
+    await rename(partial, cached);
+    await pruneCache();
+  }
+  await cp(cached, join(clientDir, "redigera"), { recursive: true });
+  return { isCached };
+}

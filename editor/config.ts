@@ -1,0 +1,55 @@
+// The editor's configuration: what the owner can edit, in Swedish, and where it is saved.
+import type { CmsConfig } from "decap-cms-core";
+import { type EditorRepository, localApiPath } from "./backend.ts";
+import { companyCollection } from "./collections/company.ts";
+import { portfolioCollection } from "./collections/portfolio.ts";
+import { startPageCollection } from "./collections/start-page.ts";
+import { textsCollection } from "./collections/texts.ts";
+import type { Collection } from "./fields.ts";
+
+export const collections: Collection[] = [
+  startPageCollection,
+  portfolioCollection,
+  textsCollection,
+  companyCollection,
+];
+
+/**
+ * The whole configuration for a page at `origin`. Without a repository (a build that knows of
+ * none) the editor saves only through the local server.
+ */
+export function editorConfig({ repo, branch }: EditorRepository, origin: string): CmsConfig {
+  // Decap accepts only an absolute address here.
+  const localApi = new URL(localApiPath, origin).href;
+  return {
+    load_config_file: false,
+    locale: "sv",
+    backend: repo
+      ? {
+          name: "github",
+          repo,
+          branch,
+          // Netlify's OAuth provider signs the owner in to GitHub (README, Publicera).
+          base_url: "https://api.netlify.com",
+          auth_endpoint: "auth",
+          commit_messages: {
+            create: "Redigeraren: ny {{collection}} {{slug}}",
+            update: "Redigeraren: ändrade {{collection}} {{slug}}",
+            delete: "Redigeraren: tog bort {{collection}} {{slug}}",
+            uploadMedia: "Redigeraren: laddade upp {{path}}",
+            deleteMedia: "Redigeraren: tog bort {{path}}",
+          },
+        }
+      : { name: "proxy", proxy_url: localApi },
+    local_backend: { url: localApi },
+    // Photos of the start page are file names in content/images/.
+    media_folder: "content/images",
+    public_folder: "",
+    slug: { encoding: "ascii", clean_accents: true },
+    show_preview_links: false,
+    editor: { preview: true },
+    // Decap's types lack options its schema accepts (fields.ts); editor/config.test.ts checks
+    // the configuration with that schema.
+    collections: collections as unknown as CmsConfig["collections"],
+  };
+}

@@ -1,0 +1,31 @@
+import en from "decap-cms-locales/dist/esm/en/index.js";
+import sv from "decap-cms-locales/dist/esm/sv/index.js";
+import { describe, expect, it } from "vitest";
+import { missingStrings, type Strings, withMissing } from "./locale.ts";
+
+/** Each string's place, "editor.editorWidgets.list.add", in `strings`. */
+function keysOf(strings: Strings, path = ""): string[] {
+  return Object.entries(strings).flatMap(([key, value]) => {
+    const here = path ? `${path}.${key}` : key;
+    return typeof value === "string" ? [here] : keysOf(value, here);
+  });
+}
+
+describe("the editor's Swedish", () => {
+  const swedish = withMissing(sv as Strings, missingStrings);
+
+  it("has a string for every string of Decap's English interface", () => {
+    const have = new Set(keysOf(swedish));
+    expect(keysOf(en as Strings).filter((key) => !have.has(key))).toEqual([]);
+  });
+
+  it("keeps Decap's own Swedish where it has one, and fills only what it lacks", () => {
+    const own = new Set(keysOf(sv as Strings));
+    expect(keysOf(missingStrings).filter((key) => own.has(key))).toEqual([]);
+    expect((swedish.auth as Strings).login).toBe("Logga in");
+    expect(((swedish.editor as Strings).editorWidgets as Strings).list).toEqual({
+      add: "Lägg till %{item}",
+      addType: "Lägg till %{item}",
+    });
+  });
+});

@@ -1,0 +1,38 @@
+// The build's check of content/, run on the draft in the editor: the draft's file with the saved
+// files it names facts from, its {placeholders} filled in as the build fills them, then the file's
+// schema. The preview shows the page when the draft passes, else the same Swedish lines the build
+// would print.
+import {
+  type ContentDocuments,
+  type ContentFile,
+  fieldError,
+  schemaOf,
+} from "../../scripts/content/files.ts";
+import { fillPlaceholders } from "../../scripts/content/placeholders.ts";
+
+export type DraftCheck<Files extends ContentFile> =
+  | { ok: true; data: Record<Files, unknown> }
+  | { ok: false; errors: string[] };
+
+/**
+ * `documents`: the data of each file the preview shows, the draft's among them, and of the files
+ * its facts come from (site.yaml and terms.yaml). Each is checked; every problem is named.
+ */
+export function checkDraft<Files extends ContentFile>(
+  documents: Record<Files, unknown>,
+): DraftCheck<Files> {
+  const filled = fillPlaceholders(documents as unknown as ContentDocuments);
+  const errors = [...filled.errors];
+  const data: Partial<Record<Files, unknown>> = {};
+  for (const file of Object.keys(documents) as Files[]) {
+    const result = schemaOf(file).safeParse(filled.documents[file]);
+    if (result.success) data[file] = result.data;
+    else
+      errors.push(
+        ...result.error.issues.map((issue) => fieldError(file, issue.path, issue.message)),
+      );
+  }
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, data: data as Record<Files, unknown> };
+}

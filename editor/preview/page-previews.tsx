@@ -1,0 +1,104 @@
+// Live previews of the start page, its packages and the text pages: the site's own components,
+// drawn from the draft and the saved files around it, once the draft passes the build's check.
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { TextPage } from "~/components/text-page";
+import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
+import type { ContentFile } from "../../scripts/content/files.ts";
+import type {
+  Emails,
+  Home,
+  Site,
+  TextPage as TextPageContent,
+} from "../../scripts/content/schema.ts";
+import { checkDraft } from "./draft-check.ts";
+import { CheckMessage, checkTitle, PreviewFrame, Waiting } from "./preview-frame.tsx";
+import { previewPhoto } from "./preview-photo.ts";
+import { useSavedContent } from "./saved-content.ts";
+
+const draftOf = (entry: PreviewTemplateComponentProps["entry"]): unknown =>
+  entry.get("data")?.toJS() ?? {};
+
+const homeFiles = [
+  "site.yaml",
+  "terms.yaml",
+  "home.yaml",
+  "packages.yaml",
+  "emails.yaml",
+] as const satisfies readonly ContentFile[];
+type HomeFile = (typeof homeFiles)[number];
+
+/** The start page, or only its packages, with `file` the draft. */
+function StartPagePreview({
+  entry,
+  getCollection,
+  getAsset,
+  file,
+}: PreviewTemplateComponentProps & { file: "home.yaml" | "packages.yaml" }) {
+  const saved = useSavedContent(getCollection, homeFiles);
+  if (saved.state !== "loaded") return <Waiting saved={saved} />;
+  const draft = draftOf(entry);
+  const checked = checkDraft({ ...saved.documents, [file]: draft } as Record<HomeFile, unknown>);
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  const { data } = checked;
+  // The schemas have read each file: the data is of their types.
+  const content: HomeContent = {
+    home: data["home.yaml"] as Home,
+    site: data["site.yaml"] as Site,
+    ...(data["packages.yaml"] as Pick<HomeContent, "packages" | "priceNote" | "addOns">),
+    emails: data["emails.yaml"] as Emails,
+  };
+  return (
+    <PreviewFrame draftKey={JSON.stringify(draft)}>
+      {file === "packages.yaml" ? (
+        <HomePackages content={content} />
+      ) : (
+        <HomeSections
+          content={content}
+          photoOf={(photo) => previewPhoto(photo, String(getAsset(photo)))}
+        />
+      )}
+    </PreviewFrame>
+  );
+}
+
+export const HomePreview = (props: PreviewTemplateComponentProps) => (
+  <StartPagePreview {...props} file="home.yaml" />
+);
+export const PackagesPreview = (props: PreviewTemplateComponentProps) => (
+  <StartPagePreview {...props} file="packages.yaml" />
+);
+
+const textPageFiles = ["site.yaml", "terms.yaml"] as const satisfies readonly ContentFile[];
+
+/** A text page (the booking terms, the privacy policy), ending with the contact facts. */
+type TextPageFile = "pages/booking-terms.yaml" | "pages/privacy-policy.yaml";
+
+function TextPagePreview({
+  entry,
+  getCollection,
+  file,
+}: PreviewTemplateComponentProps & { file: TextPageFile }) {
+  const saved = useSavedContent(getCollection, textPageFiles);
+  if (saved.state !== "loaded") return <Waiting saved={saved} />;
+  const draft = draftOf(entry);
+  const checked = checkDraft({ ...saved.documents, [file]: draft } as Record<
+    TextPageFile | (typeof textPageFiles)[number],
+    unknown
+  >);
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  return (
+    <PreviewFrame draftKey={JSON.stringify(draft)}>
+      <TextPage
+        page={checked.data[file] as TextPageContent}
+        contact={checked.data["site.yaml"] as Site}
+      />
+    </PreviewFrame>
+  );
+}
+
+export const BookingTermsPreview = (props: PreviewTemplateComponentProps) => (
+  <TextPagePreview {...props} file="pages/booking-terms.yaml" />
+);
+export const PrivacyPolicyPreview = (props: PreviewTemplateComponentProps) => (
+  <TextPagePreview {...props} file="pages/privacy-policy.yaml" />
+);

@@ -1,0 +1,37 @@
+// The editor's page, built by Vite on its own: Decap CMS's ESM entry, the editor's configuration
+// and the site's components for the live preview. No public page imports any of it
+// (editor/build.ts builds it into build/client/redigera/).
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { repositoryFromEnv } from "./backend.ts";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  base: "/redigera/",
+  // Nothing of the site's public/ folder belongs to the editor's page.
+  publicDir: false,
+  envDir: false,
+  plugins: [tailwindcss()],
+  define: {
+    __EDITOR_REPOSITORY__: JSON.stringify(repositoryFromEnv(process.env)),
+  },
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) },
+  },
+  build: {
+    emptyOutDir: true,
+    // Decap is one large script; the owner loads it once per session, on a desktop.
+    chunkSizeWarningLimit: 8000,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Decap's own dependencies: a "use client" directive the bundle does not need, and a
+        // direct eval in code paths (Node's require, TOML front matter) the editor never runs.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "EVAL") return;
+        warn(warning);
+      },
+    },
+  },
+  logLevel: "warn",
+});

@@ -5,9 +5,13 @@ const headers = {
   "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-abc='",
   "X-Frame-Options": "DENY",
 };
+const editorHeaders = {
+  "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'",
+  "X-Frame-Options": "SAMEORIGIN",
+};
 const placement = { root: "/srv/site", listen: "80", isBrotliStatic: true };
 const pages = ["/", "/portfolio", "/bokningsvillkor"];
-const conf = nginxServer(placement, headers, pages);
+const conf = nginxServer(placement, headers, editorHeaders, pages);
 
 /** The body of the block that starts with `opening {`, up to its closing brace. */
 function block(text: string, opening: string): string {
@@ -25,6 +29,7 @@ describe("nginxServer", () => {
     const other = nginxServer(
       { ...placement, root: "/tmp/b", listen: "127.0.0.1:8080" },
       headers,
+      editorHeaders,
       pages,
     );
     expect(other).toContain("  listen 127.0.0.1:8080;\n");
@@ -40,6 +45,17 @@ describe("nginxServer", () => {
       );
       expect(part).toContain('add_header X-Frame-Options "DENY" always;');
     }
+  });
+
+  it("sends the editor's own headers, and only them, from the editor's folder", () => {
+    const editor = block(conf, "location /redigera/");
+    expect(editor).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; style-src 'self' 'unsafe-inline'" always;`,
+    );
+    expect(editor).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(editor).toContain('add_header Cache-Control "no-cache" always;');
+    expect(editor).not.toContain("sha256-abc=");
+    expect(editor).not.toContain('"DENY"');
   });
 
   it("caches hashed assets for a year and revalidates pages and the 404 page", () => {
@@ -59,19 +75,22 @@ describe("nginxServer", () => {
     expect(block(conf, "location /assets/")).toContain("try_files $uri =404;");
   });
 
-  it("redirects each page's slash-ended URL to the page, and nothing else", () => {
+  it("redirects each page's slash-ended URL to the page, the editor to its folder, nothing else", () => {
     expect(conf).toContain("  location = /portfolio/ { return 301 /portfolio$is_args$args; }\n");
     expect(conf).toContain(
       "  location = /bokningsvillkor/ { return 301 /bokningsvillkor$is_args$args; }\n",
     );
-    expect(conf.match(/return 301/g)).toHaveLength(2);
+    expect(conf).toContain("  location = /redigera { return 301 /redigera/$is_args$args; }\n");
+    expect(conf.match(/return 301/g)).toHaveLength(3);
     expect(conf).not.toContain("rewrite");
     expect(conf).toContain("absolute_redirect off;");
   });
 
   it("refuses a page path it could not write into the block as it is", () => {
     for (const path of ["/a b", "/a;b", "/$host", "/a{b}", '/"x"', "/å"]) {
-      expect(() => nginxServer(placement, headers, ["/", path]), path).toThrow(/nginx.conf/);
+      expect(() => nginxServer(placement, headers, editorHeaders, ["/", path]), path).toThrow(
+        /nginx.conf/,
+      );
     }
   });
 
@@ -79,9 +98,9 @@ describe("nginxServer", () => {
     expect(conf).toContain("gzip_static on;");
     expect(conf).toContain("brotli_static on;");
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
-    expect(nginxServer({ ...placement, isBrotliStatic: false }, headers, pages)).not.toContain(
-      "brotli",
-    );
+    expect(
+      nginxServer({ ...placement, isBrotliStatic: false }, headers, editorHeaders, pages),
+    ).not.toContain("brotli");
   });
 
   describe("with TLS", () => {
@@ -91,7 +110,12 @@ describe("nginxServer", () => {
       httpListen: "80",
       origin: "https://www.example.se",
     };
-    const secure = nginxServer({ ...placement, listen: "443 ssl http2", tls }, headers, pages);
+    const secure = nginxServer(
+      { ...placement, listen: "443 ssl http2", tls },
+      headers,
+      editorHeaders,
+      pages,
+    );
     const [plain = "", site = ""] = secure.split(/^server \{$/m).slice(1);
 
     it("serves the site over TLS 1.2 and 1.3 only", () => {
@@ -114,7 +138,12 @@ describe("nginxServer", () => {
       expect(plain).toContain('add_header X-Frame-Options "DENY" always;');
       expect(plain).toContain("add_header Content-Security-Policy");
       const withHsts = { ...headers, "Strict-Transport-Security": "max-age=63072000" };
-      const both = nginxServer({ ...placement, listen: "443 ssl", tls }, withHsts, pages);
+      const both = nginxServer(
+        { ...placement, listen: "443 ssl", tls },
+        withHsts,
+        editorHeaders,
+        pages,
+      );
       // The site: once for the server, once in each of its three locations.
       expect(both.match(/add_header Strict-Transport-Security/g)).toHaveLength(4);
       expect(both.split(/^server \{$/m)[1]).not.toContain("add_header Strict-Transport-Security");
@@ -123,7 +152,8 @@ describe("nginxServer", () => {
     it("refuses an https origin that is not just scheme and host", () => {
       for (const origin of ["http://www.example.se", "https://www.example.se/sub", "x"]) {
         expect(
-          () => nginxServer({ ...placement, tls: { ...tls, origin } }, headers, pages),
+          () =>
+            nginxServer({ ...placement, tls: { ...tls, origin } }, headers, editorHeaders, pages),
           origin,
         ).toThrow();
       }
@@ -131,7 +161,7 @@ describe("nginxServer", () => {
   });
 
   it("escapes quotes in header values", () => {
-    expect(nginxServer(placement, { "X-Test": 'say "hi"' }, pages)).toContain(
+    expect(nginxServer(placement, { "X-Test": 'say "hi"' }, editorHeaders, pages)).toContain(
       'add_header X-Test "say \\"hi\\"" always;',
     );
   });

@@ -1,6 +1,12 @@
 // Renders the hosting rules as nginx `server { }` blocks: the site, and with TLS a plain-http
 // server that sends every request to the site's https address.
-import { assetPrefix, cacheControl, notFoundPage, trailingSlashRedirects } from "./rules.ts";
+import {
+  assetPrefix,
+  cacheControl,
+  editorFolder,
+  notFoundPage,
+  trailingSlashRedirects,
+} from "./rules.ts";
 
 export type NginxPlacement = {
   /** Absolute path of the uploaded build/client folder. */
@@ -44,10 +50,14 @@ const headerLines = (indent: string, entries: Record<string, string>) =>
 /** What a page path may hold to be written into `location` and `return` as it is. */
 const plainPagePath = /^\/[A-Za-z0-9._~/-]*$/;
 
-/** `pages`: every page's canonical path (built-pages.ts), the only paths that redirect. */
+/**
+ * `headers` for the site, `editorHeaders` for the editor's folder; `pages`: every page's canonical
+ * path (built-pages.ts), the only paths that redirect besides the editor's folder.
+ */
 export function nginxServer(
   placement: NginxPlacement,
   headers: Record<string, string>,
+  editorHeaders: Record<string, string>,
   pages: readonly string[],
 ): string {
   const unfit = pages.find((path) => !plainPagePath.test(path));
@@ -89,6 +99,13 @@ ${headerLines("  ", headers)}
   # matches the decoded path with its slashes merged, so /portfolio// and /portfolio%2F come here
   # too. No other path redirects: each is served, or answered 404, where it is.
 ${redirects}
+
+  # The owner's editor: its own policy, never indexed; its folder's address ends with a slash.
+  location = ${editorFolder.slice(0, -1)} { return 301 ${editorFolder}$is_args$args; }
+  location ${editorFolder} {
+    try_files $uri $uri/index.html =404;
+${headerLines("    ", { ...editorHeaders, "Cache-Control": cacheControl.html })}
+  }
 
   location ${assetPrefix} {
     try_files $uri =404;

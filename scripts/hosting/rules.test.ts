@@ -3,6 +3,7 @@ import {
   cacheControlFor,
   canonicalRedirect,
   contentSecurityPolicy,
+  editorSecurityHeaders,
   securityHeaders,
   trailingSlashRedirects,
 } from "./rules.ts";
@@ -102,11 +103,58 @@ describe("canonical URLs", () => {
     }
   });
 
+  it("sends the editor's folder without its slash to the folder, where its page is", () => {
+    expect(canonicalRedirect("/redigera", pages)).toBe("/redigera/");
+    expect(canonicalRedirect("/redigera/", pages)).toBeNull();
+  });
+
   it("lists each page's slash-ended form for hosts that need them one by one", () => {
     expect(trailingSlashRedirects(pages)).toEqual([
       { from: "/portfolio/", to: "/portfolio" },
       { from: "/bokningsvillkor/", to: "/bokningsvillkor" },
       { from: "/integritetspolicy/", to: "/integritetspolicy" },
     ]);
+  });
+});
+
+describe("editorSecurityHeaders", () => {
+  const editor = editorSecurityHeaders(input);
+  const site = securityHeaders(input);
+  const directives = new Map(
+    (editor["Content-Security-Policy"] ?? "").split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values];
+    }),
+  );
+
+  it("runs scripts only from the site itself, no inline script and none of the pages' hashes", () => {
+    expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+  });
+
+  it("lets the editor's own page frame it (its preview), and no other", () => {
+    expect(directives.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(editor["X-Frame-Options"]).toBe("SAMEORIGIN");
+  });
+
+  it("reaches GitHub's API for the published editor, and no other host", () => {
+    expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("keeps a sign-in window it opens able to answer it, and is never indexed", () => {
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(editor["X-Robots-Tag"]).toBe("noindex, nofollow");
+  });
+
+  it("sends the site's other headers as they are", () => {
+    for (const name of [
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Strict-Transport-Security",
+      "Cross-Origin-Resource-Policy",
+    ]) {
+      expect(editor[name], name).toBe(site[name]);
+    }
   });
 });

@@ -39,6 +39,8 @@ export function trailingSlashRedirects(pages: readonly string[]): { from: string
 
 /** The page `path` (decoded and normalised, as hosts match it) redirects to, or null. */
 export function canonicalRedirect(path: string, pages: readonly string[]): string | null {
+  // The editor's page is a folder: its relative addresses (config, scripts) need the slash.
+  if (path === editorFolder.slice(0, -1)) return editorFolder;
   return trailingSlashRedirects(pages).find(({ from }) => from === path)?.to ?? null;
 }
 
@@ -96,7 +98,7 @@ const disabledFeatures = [
   "xr-spatial-tracking",
 ] as const;
 
-/** The headers every response carries, in the order the hosts send them. */
+/** The headers every response of the site carries, in the order the hosts send them. */
 export function securityHeaders(input: PolicyInput): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(input),
@@ -111,5 +113,44 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     "Cross-Origin-Opener-Policy": "same-origin",
     // Other sites' pages cannot embed the site's files, the photos included: no hotlinking.
     "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/**
+ * The editor's Content-Security-Policy: what Decap CMS needs and nothing more. It checks its
+ * configuration with ajv, which compiles each schema into a function ('unsafe-eval'; scripts
+ * still only from the site itself, no inline script); its styles are emotion's <style> elements
+ * ('unsafe-inline' in style-src only); its GitHub backend talks to api.github.com and shows the
+ * signed-in user's avatar; photos chosen for upload are previewed as blob: URLs; its preview pane
+ * is a frame of the editor's own page.
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * The editor page's headers: its own policy in place of the site's, framed only by itself (its
+ * preview pane), a sign-in window it opens (Netlify's GitHub sign-in) may still answer it, and
+ * never indexed. The rest as the site's.
+ */
+export function editorSecurityHeaders(input: PolicyInput): Record<string, string> {
+  return {
+    ...securityHeaders(input),
+    "Content-Security-Policy": editorContentSecurityPolicy(),
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }

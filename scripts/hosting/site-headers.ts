@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { contentOf } from "../content/load.ts";
 import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { securityHeaders } from "./rules.ts";
+import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 
 const { site } = contentOf();
 
@@ -23,10 +23,15 @@ export async function siteSecurityHeaders(clientDir: string) {
       hashes.add(hash);
     }
   }
-  const headers = securityHeaders({
+  const input = {
     // Sorted, so the same pages always give byte-identical configurations.
     scriptHashes: [...hashes].sort(),
     frameOrigin: new URL(site.reviews.widgetUrl).origin,
-  });
-  return { headers, pages: pages.length, hashes: hashes.size };
+  };
+  return {
+    headers: securityHeaders(input),
+    editorHeaders: editorSecurityHeaders(input),
+    pages: pages.length,
+    hashes: hashes.size,
+  };
 }

@@ -1,43 +1,106 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 import { headersFile, maxHeaderLineLength, redirectsFile } from "./static-host-files.ts";
 
-const headers = { "Content-Security-Policy": "default-src 'self'", "X-Frame-Options": "DENY" };
-const pages = ["/", "/portfolio", "/bokningsvillkor", "/integritetspolicy"];
+const input = { scriptHashes: ["abc=", "def="], frameOrigin: "https://widget.example.com" };
+const headers = securityHeaders(input);
+const editorHeaders = editorSecurityHeaders(input);
+const pages = ["/", "/bokningsvillkor", "/integritetspolicy", "/portfolio"];
+const files = [
+  "/favicon.svg",
+  "/index.html",
+  "/portfolio/index.html",
+  "/robots.txt",
+  "/sitemap.xml",
+];
+const text = headersFile({ headers, editorHeaders, pages, files });
 
-/** The rule blocks of a `_headers` file: path -> its header lines. */
-function rules(text: string): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  for (const chunk of text.trim().split("\n\n")) {
-    const [path = "", ...lines] = chunk.split("\n").filter((line) => !line.startsWith("#"));
-    if (path) result.set(path, lines);
-  }
-  return result;
+/** The rule blocks of a `_headers` file, in order: path and its headers. */
+function rules(file: string): [string, [string, string][]][] {
+  return file
+    .trim()
+    .split("\n\n")
+    .map((chunk) => chunk.split("\n").filter((line) => !line.startsWith("#")))
+    .filter((lines) => lines.length > 0)
+    .map(([path = "", ...lines]) => [
+      path,
+      lines.map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+      }),
+    ]);
 }
 
+/**
+ * The headers a host sends for `path` from a `_headers` file: every rule whose path matches (a
+ * `*` matches anything), a header two rules set either joined with ", " (Cloudflare Pages) or
+ * the later one kept (Netlify's own tooling). The editor's page must come out right either way.
+ */
+function hostHeaders(file: string, path: string, repeated: "join" | "last") {
+  const sent: Record<string, string> = {};
+  for (const [rule, entries] of rules(file)) {
+    const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    const pattern = new RegExp(`^${rule.split("*").map(literal).join(".*")}$`);
+    if (!pattern.test(path)) continue;
+    for (const [name, value] of entries) {
+      sent[name] = repeated === "join" && sent[name] ? `${sent[name]}, ${value}` : value;
+    }
+  }
+  return sent;
+}
+
+// What scripts/hosting/static-host-files.ts wrote at main's commit c292f83, before the editor,
+// for the same input: the site's headers on /* and Cache-Control per path.
+const atMain = readFileSync(join(import.meta.dirname, "fixtures", "headers-at-main.txt"), "utf8");
+
 describe("_headers", () => {
-  const file = rules(headersFile(headers, pages));
+  const publicPaths = [...pages, "/404.html", "/assets/app-1a2b3c.js", ...files];
 
-  it("sends the security headers with every response", () => {
-    expect(file.get("/*")).toEqual([
-      "  Content-Security-Policy: default-src 'self'",
-      "  X-Frame-Options: DENY",
-    ]);
-  });
-
-  it("caches hashed assets for a year and revalidates each page and the 404 page", () => {
-    expect(file.get("/assets/*")).toEqual(["  Cache-Control: public, max-age=31536000, immutable"]);
-    for (const path of [...pages, "/404.html"]) {
-      expect(file.get(path), path).toEqual(["  Cache-Control: no-cache"]);
+  it("sends every page, the 404 page, the assets and every file exactly the headers it sent before the editor", () => {
+    for (const path of publicPaths) {
+      for (const repeated of ["join", "last"] as const) {
+        expect(hostHeaders(text, path, repeated), `${path} (${repeated})`).toEqual(
+          hostHeaders(atMain, path, repeated),
+        );
+      }
     }
   });
 
-  it("sets Cache-Control once per path, since Cloudflare joins repeated headers", () => {
-    expect(file.get("/*")?.some((line) => line.includes("Cache-Control"))).toBe(false);
+  it("sends the editor's page only its own headers, on hosts that join repeated headers too", () => {
+    for (const path of ["/redigera/", "/redigera/index.html", "/redigera/config.yml"]) {
+      for (const repeated of ["join", "last"] as const) {
+        expect(hostHeaders(text, path, repeated), `${path} (${repeated})`).toEqual({
+          ...editorHeaders,
+          "Cache-Control": "no-cache",
+        });
+      }
+    }
+    expect(editorHeaders["Content-Security-Policy"]).not.toBe(headers["Content-Security-Policy"]);
+    expect(editorHeaders["X-Robots-Tag"]).toBe("noindex, nofollow");
+  });
+
+  it("sets a header the site and the editor send differently never on /*", () => {
+    const [everywhere] = rules(text);
+    expect(everywhere?.[0]).toBe("/*");
+    for (const [name, value] of everywhere?.[1] ?? []) {
+      expect(editorHeaders[name], name).toBe(value);
+    }
+    expect(everywhere?.[1].map(([name]) => name)).not.toContain("Content-Security-Policy");
+  });
+
+  it("has no header set by two rules for one path, since Cloudflare joins them", () => {
+    for (const path of [...publicPaths, "/redigera/", "/nope"]) {
+      expect(hostHeaders(text, path, "join"), path).toEqual(hostHeaders(text, path, "last"));
+    }
   });
 
   it("refuses a line Cloudflare Pages would ignore", () => {
     const huge = { "Content-Security-Policy": "x".repeat(maxHeaderLineLength) };
-    expect(() => headersFile(huge, pages)).toThrow(/over 2000 characters/);
+    expect(() => headersFile({ headers: huge, editorHeaders, pages, files })).toThrow(
+      /over 2000 characters/,
+    );
   });
 });
 

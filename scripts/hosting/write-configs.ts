@@ -1,11 +1,12 @@
 // Build step: write every host's configuration, the sitemap and robots.txt from the rules.
 
-import { writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
 import { contentOf } from "../content/load.ts";
 import { builtPagePaths } from "./built-pages.ts";
 import { type NginxPlacement, nginxServer } from "./nginx-conf.ts";
+import { assetPrefix, editorFolder, notFoundPage } from "./rules.ts";
 import { siteSecurityHeaders } from "./site-headers.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-robots.ts";
 import { headersFile, redirectsFile } from "./static-host-files.ts";
@@ -47,8 +48,34 @@ export function nginxPlacementFromEnv(
 
 /** The nginx server block for this build, placed as given (the nginx test picks its own port). */
 export async function nginxConfFor(clientDir: string, placement: NginxPlacement) {
-  const { headers } = await siteSecurityHeaders(clientDir);
-  return nginxServer(placement, headers, builtPagePaths(clientDir));
+  const { headers, editorHeaders } = await siteSecurityHeaders(clientDir);
+  return nginxServer(placement, headers, editorHeaders, builtPagePaths(clientDir));
+}
+
+/** Written by this step beside the pages, and served: they get the site's headers too. */
+const writtenFiles = ["/sitemap.xml", "/robots.txt"];
+/** Read by the hosts, never served. */
+const hostOnlyFiles = ["/_headers", "/_redirects"];
+
+/**
+ * Every file served outside /assets/ and the editor's folder, as a path (/favicon.svg,
+ * /portfolio/index.html), the ones this step writes included: each gets the site's headers.
+ */
+async function servedFiles(clientDir: string): Promise<string[]> {
+  const found = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${join(entry.parentPath, entry.name).slice(resolve(clientDir).length + 1)}`)
+    .map((path) => path.replaceAll("\\", "/"));
+  return [...new Set([...found, ...writtenFiles])]
+    .filter(
+      (path) =>
+        !path.startsWith(assetPrefix) &&
+        !path.startsWith(editorFolder) &&
+        !hostOnlyFiles.includes(path) &&
+        path !== notFoundPage &&
+        !/\.(br|gz)$/.test(path),
+    )
+    .sort();
 }
 
 /** Writes _headers, _redirects, sitemap.xml and robots.txt into `clientDir`, nginx.conf beside it. */
@@ -57,15 +84,19 @@ export async function writeHostingConfigs(
   placement: NginxPlacement = nginxPlacementFromEnv(clientDir),
 ) {
   const buildDir = dirname(resolve(clientDir));
-  const { headers, pages, hashes } = await siteSecurityHeaders(clientDir);
+  const { headers, editorHeaders, pages, hashes } = await siteSecurityHeaders(clientDir);
   const pagePaths = builtPagePaths(clientDir);
+  const servedPaths = await servedFiles(clientDir);
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.url);
   const files: [string, string][] = [
-    [join(clientDir, "_headers"), headersFile(headers, pagePaths)],
+    [
+      join(clientDir, "_headers"),
+      headersFile({ headers, editorHeaders, pages: pagePaths, files: servedPaths }),
+    ],
     [join(clientDir, "_redirects"), redirectsFile(pagePaths)],
     [join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths)],
     [join(clientDir, "robots.txt"), robotsTxt(siteUrl)],
-    [join(buildDir, "nginx.conf"), nginxServer(placement, headers, pagePaths)],
+    [join(buildDir, "nginx.conf"), nginxServer(placement, headers, editorHeaders, pagePaths)],
     // The same headers as data, for other hosts' tooling and the nginx test.
     [join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`],
   ];

@@ -1,0 +1,98 @@
+// The editor's local backend for `npm start`: decap-server's own file-system middlewares (the
+// ones its `npx decap-server` runs), answering on the site's origin at /redigera/api/v1 and
+// writing into this project's content/. Only scripts/start.ts mounts it; the server of the browser
+// tests (scripts/serve.ts) writes nothing. Three guards before it: the request must come from the
+// local site itself (Host and Origin, so no other page in the owner's browser and no DNS
+// rebinding can write), and every path it names must lie in content/.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import { posix } from "node:path";
+import { editorFolder } from "../hosting/rules.ts";
+
+/** Where the editor's config (local_backend.url) expects the backend. */
+export const editorApiPath = `${editorFolder}api/v1`;
+
+/** The one folder the editor may read and write, relative to the project. */
+const contentFolder = "content";
+
+type Next = (error?: unknown) => void;
+type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
+type JsonRequest = IncomingMessage & { body?: unknown };
+/** The part of an express 4 application this file uses. */
+type ExpressApp = Handler & {
+  use(
+    path: string,
+    handler: (request: JsonRequest, response: ServerResponse, next: Next) => void,
+  ): void;
+  use(handler: Handler): void;
+};
+type Express = (() => ExpressApp) & { json(options: { limit: string }): Handler };
+
+const require = createRequire(import.meta.url);
+const { registerLocalFs } = require("decap-server/dist/middlewares") as {
+  registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>;
+};
+// The express its middlewares are written for, resolved from decap-server itself.
+const express = createRequire(require.resolve("decap-server/package.json"))("express") as Express;
+
+/** Every path a request to the backend names (entries, media, folders), whatever its action. */
+export function pathsNamed(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(pathsNamed);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (["path", "newPath", "folder", "mediaFolder"].includes(key) && typeof inner === "string") {
+      return [inner];
+    }
+    if (key === "paths" && Array.isArray(inner)) {
+      return inner.filter((path) => typeof path === "string");
+    }
+    return pathsNamed(inner);
+  });
+}
+
+/** Whether a path the editor names (relative to the project) lies in content/. */
+export function isContentPath(path: string): boolean {
+  const normal = posix.normalize(path.replaceAll("\\", "/"));
+  return normal === contentFolder || normal.startsWith(`${contentFolder}/`);
+}
+
+/** Whether a request comes from the local site itself (the address bar's host, and its page). */
+export function isOwnOrigin(request: IncomingMessage, port: number): boolean {
+  const own = [`localhost:${port}`, `127.0.0.1:${port}`];
+  const { host, origin } = request.headers;
+  if (!own.includes(host ?? "")) return false;
+  return origin === undefined || own.some((name) => origin === `http://${name}`);
+}
+
+function refuse(response: ServerResponse, status: number, error: string) {
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  response.end(JSON.stringify({ error }));
+}
+
+/**
+ * The backend for the project in `projectRoot`, served on `port`: a handler for the local server
+ * that answers requests to /redigera/api/v1 and returns false for every other path.
+ */
+export async function editorBackend(projectRoot: string, port: number) {
+  // decap-server reads the project's folder from its environment when it is registered.
+  process.env.GIT_REPO_DIRECTORY = projectRoot;
+  const app = express();
+  app.use(express.json({ limit: "50mb" }));
+  app.use("/api/v1", (request, response, next) => {
+    const outside = pathsNamed(request.body).find((path) => !isContentPath(path));
+    if (outside === undefined) next();
+    else refuse(response, 403, `Redigeraren får bara ändra i content/, inte i ${outside}`);
+  });
+  await registerLocalFs(app, { logLevel: "error" });
+
+  return (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
+    if (path !== editorApiPath) return false;
+    if (!isOwnOrigin(request, port)) {
+      refuse(response, 403, "Redigeraren tar bara emot ändringar från sajten på den här datorn");
+      return true;
+    }
+    request.url = "/api/v1";
+    app(request, response, () => refuse(response, 404, "Okänd begäran"));
+    return true;
+  };
+}

@@ -137,7 +137,8 @@ describe("editorSecurityHeaders", () => {
   });
 
   it("reaches GitHub's API for the published editor, and no other host", () => {
-    expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    // Decap reads the photos it holds as blob: URLs back with fetch() (tests/e2e/editor.spec.ts).
+    expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
   });
 

@@ -86,7 +86,13 @@ export const yesNo = (field: Described): Field => ({ ...field, widget: "boolean"
 export const choice = (
   field: Described,
   options: readonly { label: string; value: string }[],
-): Field => ({ ...field, widget: "select", options: [...options] });
+  initial?: string,
+): Field => ({
+  ...field,
+  widget: "select",
+  options: [...options],
+  ...(initial === undefined ? {} : { default: initial }),
+});
 
 /** A photo in the collection's media folder (content/images/, or a section's own folder). */
 export const photo = (field: Described): Field => ({

@@ -54,6 +54,8 @@ export const portfolioCollection: Collection = {
         { label: "Fyll rutan", value: "cover" },
         { label: "Visa hela bilden", value: "contain" },
       ],
+      // A new section is most often photos.
+      "cover",
     ),
     items(
       {

@@ -36,6 +36,9 @@ const plainString = () =>
   });
 
 const text = () => plainString().trim().min(1, "får inte vara tom");
+/** An optional field left blank in the editor, which writes it as "" or null, counts as not given. */
+const blankAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 const pageTitle = () =>
   text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt");
 const pageDescription = () =>
@@ -94,11 +97,10 @@ export const siteSchema = z.object({
   phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
   address: z.object(
     {
-      street: text().optional(),
-      postalCode: z
-        .string(required("text"))
-        .regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45")
-        .optional(),
+      street: blankAsMissing(text()),
+      postalCode: blankAsMissing(
+        z.string(required("text")).regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45"),
+      ),
       locality: text(),
       region: text(),
     },
@@ -167,10 +169,6 @@ const portfolioKey = z
 /** A file name in the section's folder, such as 03.jpg. */
 const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom");
 
-/** An optional field left blank in the editor, which writes it as "" or null, counts as not given. */
-const blankAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-
 /**
  * One portfolio section, content/portfolio/<key>/avsnitt.yaml: its photos in the order shown,
  * each with its alt text, a styled photo naming the photo it was styled from (a before/after pair).
@@ -222,7 +220,7 @@ export const portfolioSectionSchema = z.object({
 });
 
 export const servicesSchema = z
-  .array(z.object({ name: text(), portfolio: portfolioKey.optional() }), required("en lista"))
+  .array(z.object({ name: text(), portfolio: blankAsMissing(portfolioKey) }), required("en lista"))
   .min(1, "ange minst en tjänst");
 
 export const packagesSchema = z

@@ -5,7 +5,7 @@ import { portfolioFolders } from "../photos/check.ts";
 import { type ContentFile, contentFiles, formatFieldPath, keyOfSectionFile } from "./files.ts";
 import { documentsOf } from "./load.ts";
 import { facts } from "./placeholders.ts";
-import { contentErrors as errorsWith } from "./validate.ts";
+import { checkContent, contentErrors as errorsWith } from "./validate.ts";
 
 type Documents = Record<ContentFile, Mutable>;
 
@@ -27,6 +27,21 @@ const packagesOf = (m: Documents) => m["packages.yaml"].packages as Mutable[];
 describe("contentErrors", () => {
   it("accepts the shipped content", () => {
     expect(contentErrors(documents)).toEqual([]);
+  });
+
+  it("takes an optional field the editor left blank ('' or null) as not given", () => {
+    const changed = withChange((m) => {
+      const address = siteOf(m).address as Mutable;
+      address.street = "";
+      address.postalCode = null;
+      ((m["services.yaml"].services as Mutable[])[0] as Mutable).portfolio = "";
+    });
+    const checked = checkContent(changed, folders);
+    expect(checked.errors).toEqual([]);
+    if (!("content" in checked)) return;
+    expect(checked.content.site.address.street).toBeUndefined();
+    expect(checked.content.site.address.postalCode).toBeUndefined();
+    expect(checked.content.services[0]?.portfolio).toBeUndefined();
   });
 
   it("names an empty package title", () => {

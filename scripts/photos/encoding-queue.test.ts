@@ -49,7 +49,11 @@ describe("encodingQueue", () => {
   it("reports each photo done with the count, the file and the time left", async () => {
     const lines: string[] = [];
     let clock = 0;
-    const queue = encodingQueue((line) => lines.push(line), 1, () => clock);
+    const queue = encodingQueue(
+      (line) => lines.push(line),
+      1,
+      () => clock,
+    );
     const jobs = ["content/images/hero.jpg", "content/images/portrait.jpg", "content/x/03.jpg"];
     const done = jobs.map((file) =>
       queue(file, async () => {

@@ -81,7 +81,7 @@ async function pixelsAt(source: Buffer, width: number): Promise<() => Sharp> {
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   // A new pipeline on the same pixels for each format: clone() would copy them with
-  // structuredClone on the main thread (20 of its 95 busy seconds in a cold build of the site).
+  // structuredClone, on the main thread that the bundler needs too.
   return () => sharp(data, { raw });
 }
 

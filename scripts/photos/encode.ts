@@ -9,8 +9,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { PhotoRights } from "../content/schema.ts";
-import { checkPhoto } from "./check.ts";
+import { checkPhoto, projectPath } from "./check.ts";
 import { cssPlaceholder } from "./css-placeholder.ts";
+import type { EncodingQueue } from "./encoding-queue.ts";
 import { rightsExif, rightsXmp } from "./rights.ts";
 
 export const defaultWidths = [480, 800, 1200] as const;
@@ -71,20 +72,28 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
  * own block and keeps its embedded thumbnail (IFD1) byte for byte, withExif or not; pixels
  * handed over raw have no block to start from, so the rights are all the EXIF there is.
  */
-async function pixelsAt(source: Buffer, width: number): Promise<Sharp> {
+async function pixelsAt(source: Buffer, width: number): Promise<() => Sharp> {
   const { data, info } = await sharp(source)
     .rotate()
     .flatten({ background: settings.background })
     .resize({ width })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  // A new pipeline on the same pixels for each format: clone() would copy them with
+  // structuredClone, on the main thread that the bundler needs too.
+  return () => sharp(data, { raw });
 }
 
+/**
+ * `queue` runs the encoding when the cache lacks the photo (encoding-queue.ts); without one, it
+ * runs at once.
+ */
 export async function encodePhoto(
   file: string,
   ladder: readonly number[],
   rights: PhotoRights,
+  queue: EncodingQueue = (_file, encode) => encode(),
 ): Promise<EncodedPhoto> {
   const source = await readFile(file);
   const key = createHash("sha256")
@@ -111,22 +120,30 @@ export async function encodePhoto(
     };
   }
 
-  const { width, height } = await checkPhoto(file);
-  await mkdir(dir, { recursive: true });
-  const variants: EncodedPhoto["variants"] = [];
-  for (const targetWidth of widthsFor(width, ladder)) {
-    // The EXIF block libvips writes anew states "Uncalibrated" colours and 25.4 dpi unless told:
-    // the pixels are sRGB, and 72 dpi is what a camera file says.
-    const resized = (await pixelsAt(source, targetWidth))
-      .withExif({ ...rightsExif(rights), IFD2: { ColorSpace: "1" } })
-      .withDensity(72)
-      .withXmp(rightsXmp(rights));
-    for (const { ext } of formats) {
-      const out = variantFile(targetWidth, ext);
-      await writeFile(out, await encoder(resized.clone(), ext).toBuffer());
-      variants.push({ width: targetWidth, ext, file: out });
-    }
-  }
-  await writeFile(manifest, JSON.stringify({ width, height, variants }));
-  return { width, height, placeholder: await placeholderOf(source, width, height), variants };
+  return queue(projectPath(file), async () => {
+    const { width, height } = await checkPhoto(file);
+    await mkdir(dir, { recursive: true });
+    // Every width at once: sharp hands them to its thread pool, which keeps each core busy.
+    const perWidth = await Promise.all(
+      widthsFor(width, ladder).map(async (targetWidth) => {
+        const pixels = await pixelsAt(source, targetWidth);
+        return Promise.all(
+          formats.map(async ({ ext }) => {
+            const out = variantFile(targetWidth, ext);
+            // The EXIF block libvips writes anew states "Uncalibrated" colours and 25.4 dpi
+            // unless told: the pixels are sRGB, and 72 dpi is what a camera file says.
+            const image = pixels()
+              .withExif({ ...rightsExif(rights), IFD2: { ColorSpace: "1" } })
+              .withDensity(72)
+              .withXmp(rightsXmp(rights));
+            await writeFile(out, await encoder(image, ext).toBuffer());
+            return { width: targetWidth, ext, file: out };
+          }),
+        );
+      }),
+    );
+    const variants: EncodedPhoto["variants"] = perWidth.flat();
+    await writeFile(manifest, JSON.stringify({ width, height, variants }));
+    return { width, height, placeholder: await placeholderOf(source, width, height), variants };
+  });
 }

@@ -6,10 +6,11 @@
 // and the CSP needs no inline styles (decision 008).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Plugin } from "vite";
+import type { Logger, Plugin } from "vite";
 import type { PhotoRights } from "../content/schema.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
+import { encodingQueue } from "./encoding-queue.ts";
 import { assetBaseName } from "./file-names.ts";
 
 const devPrefix = "/@photos/";
@@ -38,6 +39,9 @@ function parseQuery(id: string): { file: string; widths: number[] } | null {
 /** `rights`: the photographer's, written into every photo (content/site.yaml, photoRights). */
 export function photos({ rights }: { rights: PhotoRights }): Plugin {
   let isBuild = false;
+  let logger: Logger | undefined;
+  // Photos the cache lacks are encoded on every core, each one reported in Swedish as it is done.
+  const queue = encodingQueue((line) => logger?.info(line));
   // Filled as photo modules load; each one imports its placeholder's stylesheet after that.
   const placeholders = new Map<string, string>();
   return {
@@ -45,6 +49,7 @@ export function photos({ rights }: { rights: PhotoRights }): Plugin {
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
+      logger = config.logger;
     },
     resolveId(id) {
       return id.startsWith(placeholderPrefix) ? `\0${id}` : null;
@@ -61,7 +66,7 @@ export function photos({ rights }: { rights: PhotoRights }): Plugin {
       this.addWatchFile(request.file);
       let encoded: Awaited<ReturnType<typeof encodePhoto>>;
       try {
-        encoded = await encodePhoto(request.file, request.widths, rights);
+        encoded = await encodePhoto(request.file, request.widths, rights, queue);
       } catch (error) {
         if (error instanceof PhotoError) this.error(error.message);
         throw error;

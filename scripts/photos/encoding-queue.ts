@@ -1,7 +1,7 @@
 // The encodings of photos the cache lacks, as many at a time as the machine has cores, each one
 // reported as it is done (progress.ts). The bundler asks for every photo at once; left to the
 // thread pool, they all advance together and finish together at the end, with nothing to report
-// for minutes and every photo's pixels in memory at the same time (decision 012).
+// for minutes and every photo's pixels in memory at the same time (decision 013).
 import { availableParallelism } from "node:os";
 import { progressLine } from "./progress.ts";
 

@@ -137,7 +137,7 @@ describe("editorSecurityHeaders", () => {
   });
 
   it("reaches GitHub's API for the published editor, and no other host", () => {
-    expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
   });
 

@@ -25,8 +25,9 @@ async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
   if (!info.isDirectory()) return [path];
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  // Tests are no part of the page.
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

@@ -86,7 +86,13 @@ export const yesNo = (field: Described): Field => ({ ...field, widget: "boolean"
 export const choice = (
   field: Described,
   options: readonly { label: string; value: string }[],
-): Field => ({ ...field, widget: "select", options: [...options] });
+  initial?: string,
+): Field => ({
+  ...field,
+  widget: "select",
+  options: [...options],
+  ...(initial === undefined ? {} : { default: initial }),
+});
 
 /** A photo in the collection's media folder (content/images/, or a section's own folder). */
 export const photo = (field: Described): Field => ({
@@ -103,6 +109,8 @@ export const lines = (
 ): Field => ({
   ...field,
   widget: "list",
+  // Open, so each text shows as itself rather than as its label.
+  collapsed: false,
   ...(options.min === undefined ? {} : { min: options.min }),
   field: options.multiline ? paragraph(item) : line(item),
 });
@@ -118,11 +126,11 @@ export const group = (field: Described, fields: Field[]): Field => ({
 export const items = (
   field: Described,
   fields: Field[],
-  options: { summary?: string; min?: number; max?: number } = {},
+  options: { summary?: string; min?: number; max?: number; isOpen?: boolean } = {},
 ): Field => ({
   ...field,
   widget: "list",
-  collapsed: true,
+  collapsed: !options.isOpen,
   ...(options.summary ? { summary: options.summary } : {}),
   ...(options.min === undefined ? {} : { min: options.min }),
   ...(options.max === undefined ? {} : { max: options.max }),

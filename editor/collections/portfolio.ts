@@ -54,6 +54,8 @@ export const portfolioCollection: Collection = {
         { label: "Fyll rutan", value: "cover" },
         { label: "Visa hela bilden", value: "contain" },
       ],
+      // A new section is most often photos.
+      "cover",
     ),
     items(
       {
@@ -83,7 +85,8 @@ export const portfolioCollection: Collection = {
           required: false,
         },
       ],
-      { summary: "{{fields.file}}" },
+      // Open, so that each photo shows beside its alt text.
+      { summary: "{{fields.file}}", isOpen: true },
     ),
   ],
 };

@@ -1,5 +1,6 @@
 // The start page: its texts and photos (content/home.yaml) and the packages and add-ons it sells
 // (content/packages.yaml).
+import { homeSchema } from "../../scripts/content/schema.ts";
 import {
   type Collection,
   checkedLine,
@@ -32,14 +33,10 @@ const image = (name: string, label: string, hint: string): Field =>
     }),
   ]);
 
-const teaserCategories = [
-  "Interiör",
-  "Exteriör",
-  "Drönare",
-  "Digitalstyling",
-  "Företagsfoto",
-  "Tryck & grafisk formgivning",
-].map((category) => ({ label: category, value: category }));
+// The categories the build accepts, as they are written on the page.
+const teaserCategories = homeSchema.shape.teaser.shape.items.element.shape.category.options.map(
+  (category) => ({ label: category, value: category }),
+);
 
 export const homeFile: FileEntry = {
   name: "home",

@@ -47,25 +47,25 @@ function StartPagePreview({
     ...(data["packages.yaml"] as Pick<HomeContent, "packages" | "priceNote" | "addOns">),
     emails: data["emails.yaml"] as Emails,
   };
-  return (
-    <PreviewFrame draftKey={JSON.stringify(draft)}>
-      {file === "packages.yaml" ? (
-        <HomePackages content={content} />
-      ) : (
-        <HomeSections
-          content={content}
-          photoOf={(photo) => previewPhoto(photo, String(getAsset(photo)))}
-        />
-      )}
-    </PreviewFrame>
+  return file === "packages.yaml" ? (
+    <HomePackages content={content} />
+  ) : (
+    <HomeSections
+      content={content}
+      photoOf={(photo) => previewPhoto(photo, String(getAsset(photo)))}
+    />
   );
 }
 
 export const HomePreview = (props: PreviewTemplateComponentProps) => (
-  <StartPagePreview {...props} file="home.yaml" />
+  <PreviewFrame entry={props.entry}>
+    <StartPagePreview {...props} file="home.yaml" />
+  </PreviewFrame>
 );
 export const PackagesPreview = (props: PreviewTemplateComponentProps) => (
-  <StartPagePreview {...props} file="packages.yaml" />
+  <PreviewFrame entry={props.entry}>
+    <StartPagePreview {...props} file="packages.yaml" />
+  </PreviewFrame>
 );
 
 const textPageFiles = ["site.yaml", "terms.yaml"] as const satisfies readonly ContentFile[];
@@ -87,18 +87,20 @@ function TextPagePreview({
   >);
   if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
   return (
-    <PreviewFrame draftKey={JSON.stringify(draft)}>
-      <TextPage
-        page={checked.data[file] as TextPageContent}
-        contact={checked.data["site.yaml"] as Site}
-      />
-    </PreviewFrame>
+    <TextPage
+      page={checked.data[file] as TextPageContent}
+      contact={checked.data["site.yaml"] as Site}
+    />
   );
 }
 
 export const BookingTermsPreview = (props: PreviewTemplateComponentProps) => (
-  <TextPagePreview {...props} file="pages/booking-terms.yaml" />
+  <PreviewFrame entry={props.entry}>
+    <TextPagePreview {...props} file="pages/booking-terms.yaml" />
+  </PreviewFrame>
 );
 export const PrivacyPolicyPreview = (props: PreviewTemplateComponentProps) => (
-  <TextPagePreview {...props} file="pages/privacy-policy.yaml" />
+  <PreviewFrame entry={props.entry}>
+    <TextPagePreview {...props} file="pages/privacy-policy.yaml" />
+  </PreviewFrame>
 );

@@ -13,14 +13,11 @@ import { previewPhoto } from "./preview-photo.ts";
 
 type Immutable = { get: (name: string) => unknown; toJS: () => unknown };
 
-export function PortfolioSectionPreview({
-  entry,
-  fields,
-  getAsset,
-}: PreviewTemplateComponentProps) {
+function SectionPreview({ entry, fields, getAsset }: PreviewTemplateComponentProps) {
   const draft = (entry.get("data")?.toJS() ?? {}) as { key?: unknown };
   const key = typeof draft.key === "string" ? draft.key : "";
-  const file = sectionFile(key);
+  // A key still being typed names no folder yet; the check names what is wrong with it.
+  const file = sectionFile(/^[^/]+$/.test(key) ? key : "ny-nyckel");
   const checked = checkDraft({ [file]: draft } as Record<SectionFile, unknown>);
   if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
   const [gallery] = assembleGalleries({ [key]: checked.data[file] as PortfolioSection }, [key]);
@@ -51,10 +48,14 @@ export function PortfolioSectionPreview({
     })),
   };
   return (
-    <PreviewFrame draftKey={JSON.stringify(draft)}>
-      <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
-        <GallerySection gallery={view} />
-      </div>
-    </PreviewFrame>
+    <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+      <GallerySection gallery={view} />
+    </div>
   );
 }
+
+export const PortfolioSectionPreview = (props: PreviewTemplateComponentProps) => (
+  <PreviewFrame entry={props.entry}>
+    <SectionPreview {...props} />
+  </PreviewFrame>
+);

@@ -1,13 +1,20 @@
 // What every preview is framed by: the router the site's links need, and the Swedish message
 // shown instead of the page while the draft does not pass the build's check.
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 
+// The preview's own notes are styled here rather than with Tailwind classes: the site's
+// stylesheet leaves editor/ out of its scan (app/app.css), so that no class of the editor's
+// reaches the public pages.
+const note = { margin: "1.5rem", padding: "1.5rem", borderRadius: "1rem" } as const;
+const alert = { ...note, border: "1px solid #fca5a5", background: "#fef2f2" } as const;
+
 export function CheckMessage({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
-    <div role="alert" className="m-6 rounded-2xl border border-red-300 bg-red-50 p-6 text-ink">
-      <h2 className="font-semibold text-xl">{title}</h2>
-      <ul className="mt-3 list-disc space-y-1 pl-6">
+    <div role="alert" style={alert}>
+      <h2 style={{ fontWeight: 600, fontSize: "1.25rem" }}>{title}</h2>
+      <ul style={{ marginTop: "0.75rem", paddingLeft: "1.5rem", listStyle: "disc" }}>
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -34,11 +41,19 @@ class DrawingFailure extends Component<{ children: ReactNode }, { message: strin
   }
 }
 
-export function PreviewFrame({ draftKey, children }: { draftKey: string; children: ReactNode }) {
+/** Around a preview: a failure to draw the draft shows in the pane, and the next change retries. */
+export function PreviewFrame({
+  entry,
+  children,
+}: {
+  entry: PreviewTemplateComponentProps["entry"];
+  children: ReactNode;
+}) {
   return (
     <MemoryRouter>
-      {/* A new draft gets a new try: the boundary is keyed by the draft. */}
-      <DrawingFailure key={draftKey}>{children}</DrawingFailure>
+      <DrawingFailure key={JSON.stringify(entry.get("data")?.toJS() ?? null)}>
+        {children}
+      </DrawingFailure>
     </MemoryRouter>
   );
 }
@@ -49,7 +64,7 @@ export function Waiting({
   saved: { state: "loading" } | { state: "failed"; message: string };
 }) {
   return saved.state === "loading" ? (
-    <p className="m-6 text-muted">Hämtar det som är sparat …</p>
+    <p style={note}>Hämtar det som är sparat …</p>
   ) : (
     <CheckMessage title="Kunde inte hämta det som är sparat" lines={[saved.message]} />
   );

@@ -1,0 +1,113 @@
+// The owner's editor at /redigera/ on the built site: it loads in Swedish, lists what the owner
+// can edit, and draws a live preview with the site's own components. Decap's local backend
+// (decap-server, the same package `npm start` serves) answers from a copy of content/ in a
+// temporary folder, so nothing here writes into the project; saving and rebuilding is tested
+// with `npm start`'s own server.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { collections } from "../../editor/config.ts";
+import { contentOf } from "../../scripts/content/load.ts";
+import { expect, test } from "./fixtures";
+
+const { packages, galleries } = contentOf();
+
+let copy: string;
+let backend: ChildProcess;
+let backendPort: number;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+test.beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), "redigera-"));
+  await cp(resolve("content"), join(copy, "content"), { recursive: true });
+  backendPort = await freePort();
+  backend = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      BIND_HOST: "127.0.0.1",
+      PORT: String(backendPort),
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: copy,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((done, fail) => {
+    backend.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("listening")) done();
+    });
+    backend.on("exit", (code) => fail(new Error(`decap-server stopped (${code})`)));
+  });
+});
+
+test.afterAll(async () => {
+  backend?.kill();
+  await rm(copy, { recursive: true, force: true });
+});
+
+/** Opens the editor with its API on the page's own origin, answered by the copy's backend. */
+async function openEditor(page: Page) {
+  await page.route("**/redigera/api/v1", async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` });
+    await route.fulfill({ response });
+  });
+  await page.goto("/redigera/");
+  await page.getByRole("button", { name: "Logga in" }).click();
+}
+
+test("the editor loads in Swedish and lists everything the owner can edit", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await openEditor(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("heading", { name: "Samlingar" })).toBeVisible();
+  for (const collection of collections) {
+    await expect(page.getByTestId(collection.name)).toHaveText(collection.label);
+  }
+  await page.getByRole("link", { name: "Portfolio", exact: true }).click();
+  for (const gallery of galleries) {
+    await expect(page.getByRole("link", { name: gallery.title, exact: true })).toBeVisible();
+  }
+  // Every request stays on the site's own origin (or is a photo the editor holds in memory).
+  const foreign = requests.filter(
+    (url) =>
+      !url.startsWith("http://127.0.0.1:") && !url.startsWith("blob:") && !url.startsWith("data:"),
+  );
+  expect(foreign).toEqual([]);
+});
+
+test("the packages form previews the site's own package cards, and a half-typed price in Swedish", async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.goto("/redigera/#/collections/startsidan/entries/packages");
+  const preview = page.frameLocator("iframe");
+  const first = packages[0];
+  if (!first) throw new Error("content/packages.yaml has no package");
+  await expect(preview.getByRole("heading", { name: first.title, exact: true })).toBeVisible();
+  await expect(preview.getByText(first.price, { exact: true }).first()).toBeVisible();
+
+  // The folded package's first button unfolds it (Decap gives its list buttons no names).
+  await page
+    .getByText(`${first.title} – ${first.price}`, { exact: true })
+    .locator("..")
+    .getByRole("button")
+    .first()
+    .click();
+  const price = page.getByRole("textbox", { name: "Pris", exact: true });
+  await price.fill("2.50");
+  await expect(preview.getByRole("alert")).toContainText(
+    "content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
+  );
+  await price.fill("3.900 kr");
+  await expect(preview.getByText("3.900 kr", { exact: true })).toBeVisible();
+});

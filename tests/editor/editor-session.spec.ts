@@ -147,10 +147,14 @@ test("a session of edits is written into the data files and shown on the rebuilt
     .locator("input[type=file]")
     .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: uploaded });
   await page.getByRole("button", { name: "Välj markerad" }).click();
-  await visibleField(page, "Alt-text (frivillig)").fill(photo.alt);
+  // The new photo's item is the last of the list, open with its fields.
+  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
   await expect(handles).toHaveCount(section.photos.length + 1);
-  // Folded, the new photo's item is as small as the others, and the whole list fits on screen.
-  await toggle(page, photo.file);
+  // Folded, each item is one line, and the whole list fits on screen for the drag.
+  const photoList = page
+    .locator('[aria-label="fältet list"]')
+    .filter({ has: page.getByText("Bilder", { exact: true }) });
+  await photoList.getByRole("button", { name: "Dölj" }).first().click();
   await drag(page, handles.last(), handles.first());
   await publishInto<Section>(
     page,

@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { playwrightLaunchOptions } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -15,10 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    launchOptions: {
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: chromiumFlags,
-    },
+    launchOptions: playwrightLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 // Where the tests and the benchmark find Chromium, and how they start it on this offline
 // machine: without the last flags Chromium keeps trying to reach Google's services.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -11,3 +13,9 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** Playwright's launch options: the system's Chromium when there is one, with the flags above. */
+export const playwrightLaunchOptions = {
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: chromiumFlags,
+};

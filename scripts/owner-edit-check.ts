@@ -3,7 +3,9 @@
 // section with its own photos), then is built and tested there. The site is right after such
 // edits, so the tests must pass: a test that restates content instead of reading it fails here.
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
-// has written there before, so an owner's own edits never make this check fail.
+// has written there before, so an owner's own edits never make this check fail. Last, on the same
+// copy and its build, an editor session at /redigera/ under `npm start` (tests/editor): saves in
+// the editor written into content/ and shown by the rebuilt site.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -155,5 +157,10 @@ const specs = (await readdir(join(target, "tests/e2e")))
 run("npx", ["playwright", "test", "--grep-invert", otherWidths, ...specs], {
   E2E_PORT: String(await freePort()),
 });
+run("npx", ["playwright", "test", "--config", "tests/editor/playwright.config.ts"], {
+  E2E_PORT: String(await freePort()),
+});
 await rm(target, { recursive: true, force: true });
-console.log("\n✔ The site builds and passes its tests after the owner's edits");
+console.log(
+  "\n✔ The site builds and passes its tests, and the editor's saves, after the owner's edits",
+);

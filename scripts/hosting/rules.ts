@@ -121,9 +121,9 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
  * configuration with ajv, which compiles each schema into a function ('unsafe-eval'; scripts
  * still only from the site itself, no inline script); its styles are emotion's <style> elements
  * ('unsafe-inline' in style-src only); its GitHub backend talks to api.github.com and shows the
- * signed-in user's avatar; photos chosen for upload are previewed as blob: URLs, which it also
- * reads back with fetch() (connect-src blob:) when it shows a section's photos; its preview pane
- * is a frame of the editor's own page.
+ * signed-in user's avatar; a photo chosen for upload is kept as a blob: URL, shown from there and
+ * read back from there with fetch() (connect-src blob:) when it shows a section's photos and when
+ * the entry is saved; its preview pane is a frame of the editor's own page.
  */
 export function editorContentSecurityPolicy(): string {
   return [

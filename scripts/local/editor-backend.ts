@@ -7,10 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { posix } from "node:path";
-import { editorFolder } from "../hosting/rules.ts";
-
-/** Where the editor's config (local_backend.url) expects the backend. */
-export const editorApiPath = `${editorFolder}api/v1`;
+import { localApiPath } from "../../editor/backend.ts";
 
 /** The one folder the editor may read and write, relative to the project. */
 const contentFolder = "content";
@@ -86,7 +83,7 @@ export async function editorBackend(projectRoot: string, port: number) {
   await registerLocalFs(app, { logLevel: "error" });
 
   return (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
-    if (path !== editorApiPath) return false;
+    if (path !== localApiPath) return false;
     if (!isOwnOrigin(request, port)) {
       refuse(response, 403, "Redigeraren tar bara emot ändringar från sajten på den här datorn");
       return true;

@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
+import { siteSecurityHeaders } from "../../scripts/hosting/site-headers.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "../../scripts/hosting/write-configs.ts";
 import { expect, waitForHydration } from "./fixtures";
 import { sendRaw } from "./raw-http.ts";
@@ -111,6 +112,22 @@ test("every response carries each security header exactly as generated", async (
   for (const path of [...pages, "/portfolio/", "/finns-inte", asset, "/sitemap.xml"]) {
     expectSecurityHeaders((await get(path)).headers(), path);
   }
+});
+
+test("the editor's page gets its own headers, and nothing of the site's policy", async () => {
+  const { editorHeaders } = await siteSecurityHeaders(client);
+  const response = await get("/redigera/");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html lang="sv"');
+  for (const [name, value] of Object.entries(editorHeaders)) {
+    expect(response.headers()[name.toLowerCase()], name).toBe(value);
+  }
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(editorHeaders["Content-Security-Policy"]).not.toBe(generated["Content-Security-Policy"]);
+  const folder = await get("/redigera?x=1");
+  expect(folder.status()).toBe(301);
+  expect(folder.headers().location).toBe("/redigera/?x=1");
 });
 
 test("hashed assets are cached for a year, pages revalidate", async () => {
@@ -313,7 +330,7 @@ async function ruledAnswer(context: APIRequestContext, path: string, acceptEncod
     ...response.headers(),
     status: String(response.status()),
   };
-  const names = ["status", "location", "cache-control", "content-encoding"].concat(
+  const names = ["status", "location", "cache-control", "content-encoding", "x-robots-tag"].concat(
     Object.keys(generated).map((name) => name.toLowerCase()),
   );
   return Object.fromEntries(names.map((name) => [name, headers[name]]));
@@ -336,6 +353,9 @@ test("scripts/serve.ts, which the other specs use, answers exactly like nginx", 
       asset,
       "/assets/x.js",
       "/assets/",
+      "/redigera/",
+      "/redigera",
+      "/redigera/?a=1",
     ];
     const encodings = nginx?.isBrotliStatic
       ? ["br, gzip", "gzip", "identity"]

@@ -1,0 +1,191 @@
+// One session of the owner in the editor at /redigera/, served by `npm start` in a copy of the
+// project: a refused price, then the Bas price, the hero heading, a photo uploaded into a
+// portfolio section and moved first, and a new add-on, each saved. The data files are read back,
+// and the open start page (reloading itself after the rebuild) and /portfolio show every change.
+// Values are chosen from what content/ holds, so it passes whatever the owner has written there.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+
+const root = join(import.meta.dirname, "..", "..");
+// Saves write into content/: never into the repository's own (scripts/copy-project.ts leaves
+// .git behind, so only a copy has none).
+if (existsSync(join(root, ".git"))) {
+  throw new Error(
+    "tests/editor writes into content/: run it on a copy (node scripts/owner-edit-check.ts)",
+  );
+}
+
+type Packages = { packages: { title: string; price: string }[]; addOns?: string[] };
+type Section = { key: string; title: string; photos: { file: string; alt?: string }[] };
+
+const contentFile = (path: string) => join(root, "content", path);
+const readText = (path: string) => readFile(contentFile(path), "utf8");
+async function readYaml<T>(path: string): Promise<T> {
+  return parse(await readText(path)) as T;
+}
+
+/**
+ * Opens the editor at an entry, loading the page afresh (switched to from another entry by its
+ * address, Decap shows the new entry's fields empty), and signs in to the local backend if asked.
+ */
+async function openEntry(page: Page, entry: string) {
+  await page.goto(`/redigera/#/collections/${entry}`);
+  await page.reload();
+  const login = page.getByRole("button", { name: "Logga in" });
+  await expect(login.or(page.getByRole("button", { name: "Publicerad" }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+}
+
+/** Opens or folds a list item by its summary (Decap shows its fields below the summary). */
+async function toggle(page: Page, summary: string) {
+  await page
+    .getByText(summary, { exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
+}
+
+/** The one field with this label that is on screen (collapsed list items hide theirs). */
+const visibleField = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+}
+
+/** Publishes the entry and waits until `file` holds what `isSaved` looks for. */
+async function publishInto<T>(page: Page, file: string, isSaved: (data: T) => boolean) {
+  await publish(page);
+  await expect.poll(async () => isSaved(await readYaml<T>(file)), { timeout: 30_000 }).toBe(true);
+}
+
+/** Drags a list item's handle onto another's, as a mouse does (the list has no keyboard move). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("a drag handle is not on screen");
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, start.y + start.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(x, end.y + end.height / 2 - 20, { steps: 30 });
+  await page.mouse.up();
+}
+
+test("an invalid price is refused at the field, in Swedish, and nothing is written", async ({
+  page,
+}) => {
+  const before = await readText("packages.yaml");
+  const [first] = (parse(before) as Packages).packages;
+  if (!first) throw new Error("content/packages.yaml has no package");
+  await openEntry(page, "startsidan/entries/packages");
+  await toggle(page, `${first.title} – ${first.price}`);
+  await visibleField(page, "Pris").fill("2500");
+  await publish(page);
+  await expect(page.getByText(/Skriv priset som 2\.500 kr/)).toBeVisible();
+  // A save would have written by now; the file is as it was, byte for byte.
+  await page.waitForTimeout(2000);
+  expect(await readText("packages.yaml")).toBe(before);
+});
+
+test("a session of edits is written into the data files and shown on the rebuilt site", async ({
+  page,
+  context,
+}) => {
+  const offer = await readYaml<Packages>("packages.yaml");
+  const [bas] = offer.packages;
+  if (!bas) throw new Error("content/packages.yaml has no package");
+  const price = ["2.900 kr", "3.100 kr"].find((value) => value !== bas.price) ?? "2.900 kr";
+  const addOn = "Bilder i kvällsljus";
+  const heading = "Ljusa bilder som säljer – ändrad i redigeraren";
+  const home = await readYaml<{ hero: { heading: string } }>("home.yaml");
+  const { sections } = await readYaml<{ sections: string[] }>("portfolio/page.yaml");
+  const key = sections.find((each) => existsSync(contentFile(`portfolio/${each}/avsnitt.yaml`)));
+  if (!key) throw new Error("content/portfolio/page.yaml lists no section with a file");
+  const section = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
+  const photo = { file: "ny-bild-fran-redigeraren.jpg", alt: "Ljust kök med fönster mot gården" };
+  // A real photo of the project, uploaded under a new name.
+  const uploaded = await readFile(contentFile("images/hero.jpg"));
+
+  // The owner keeps the site open in a tab while editing: it must show the saves by itself.
+  const site = await context.newPage();
+  await site.goto("/");
+
+  await openEntry(page, "startsidan/entries/packages");
+  await toggle(page, `${bas.title} – ${bas.price}`);
+  await visibleField(page, "Pris").fill(price);
+  await page.getByRole("button", { name: "Lägg till tillval" }).click();
+  await visibleField(page, "Tillval").last().fill(addOn);
+  await publishInto<Packages>(
+    page,
+    "packages.yaml",
+    (saved) => saved.addOns?.includes(addOn) ?? false,
+  );
+
+  await openEntry(page, "startsidan/entries/home");
+  const hero = visibleField(page, "Rubrik").first();
+  // Typed before the entry has loaded, a change would be saved over empty fields.
+  await expect(hero).toHaveValue(home.hero.heading);
+  await hero.fill(heading);
+  await publishInto<{ hero: { heading: string } }>(
+    page,
+    "home.yaml",
+    (saved) => saved.hero.heading === heading,
+  );
+
+  await openEntry(page, `portfolio/entries/${key}/avsnitt`);
+  const handles = page.locator('[aria-roledescription="sortable"]');
+  await expect(handles).toHaveCount(section.photos.length);
+  await page.getByRole("button", { name: "Lägg till bilder" }).click();
+  await page.getByRole("button", { name: "Välj en bild" }).click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: uploaded });
+  await page.getByRole("button", { name: "Välj markerad" }).click();
+  // The new photo's item is the last of the list, open with its fields.
+  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
+  await expect(handles).toHaveCount(section.photos.length + 1);
+  // Folded, each item is one line, and the whole list fits on screen for the drag.
+  const photoList = page
+    .locator('[aria-label="fältet list"]')
+    .filter({ has: page.getByText("Bilder", { exact: true }) });
+  await photoList.getByRole("button", { name: "Dölj" }).first().click();
+  await drag(page, handles.last(), handles.first());
+  await publishInto<Section>(
+    page,
+    `portfolio/${key}/avsnitt.yaml`,
+    (saved) => saved.photos.length > section.photos.length,
+  );
+
+  // The data files, read back.
+  const savedOffer = await readYaml<Packages>("packages.yaml");
+  expect(savedOffer.packages[0]?.price).toBe(price);
+  expect(savedOffer.packages.slice(1)).toEqual(offer.packages.slice(1));
+  expect(savedOffer.addOns).toEqual([...(offer.addOns ?? []), addOn]);
+  const savedHome = await readYaml<typeof home>("home.yaml");
+  expect(savedHome).toEqual({ ...home, hero: { ...home.hero, heading } });
+  const savedSection = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
+  expect(savedSection.photos).toEqual([photo, ...section.photos]);
+  expect(await readFile(contentFile(`portfolio/${key}/${photo.file}`))).toEqual(uploaded);
+
+  // The open start page reloads itself once the rebuild is served.
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 600_000 });
+  await expect(site.getByText(price).first()).toBeVisible();
+  await expect(site.getByText(addOn, { exact: true })).toBeAttached();
+  // The portfolio's build may still run: the open page shows it when it is served.
+  await site.goto("/portfolio");
+  const carousel = site.getByRole("region", { name: section.title, exact: true });
+  await expect(carousel.locator('[aria-roledescription="slide"] img').first()).toHaveAttribute(
+    "alt",
+    photo.alt,
+    { timeout: 600_000 },
+  );
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(
+    section.photos.length + 1,
+  );
+});

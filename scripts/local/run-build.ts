@@ -1,8 +1,11 @@
 // Runs the production build (scripts/build.ts) for `npm start` and tells the owner in Swedish how
-// it went: the content check's own lines (its errors, the demo's placeholders), the time it took,
-// and on a failure what the build said last. Vite's listing of every file stays out of sight.
+// it went: the content check's own lines (its errors, the demo's placeholders), the progress of
+// photos being encoded as it happens (new photos can take minutes), the time it took, and on a
+// failure what the build said last. Vite's listing of every file stays out of sight.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { progressPrefix } from "../photos/progress.ts";
 
 /** scripts/check-content.ts prints this when content/ has no error, before the app build starts. */
 const checkPassed = "content/: inga fel";
@@ -30,7 +33,11 @@ function eachLine(stream: NodeJS.ReadableStream, line: (text: string) => void) {
   stream.on("end", () => rest && line(rest));
 }
 
-export function runBuild(projectRoot: string): Promise<BuildReport> {
+/** Runs the build in `projectRoot`; `progress` gets each photo-encoding line as it is printed. */
+export function runBuild(
+  projectRoot: string,
+  progress: (line: string) => void = console.log,
+): Promise<BuildReport> {
   const started = performance.now();
   const child = spawn(process.execPath, [join(projectRoot, "scripts", "build.ts")], {
     cwd: projectRoot,
@@ -40,7 +47,9 @@ export function runBuild(projectRoot: string): Promise<BuildReport> {
   const checkLines: string[] = [];
   const other: string[] = [];
   eachLine(child.stdout, (line) => {
-    if (line === checkPassed) isChecked = true;
+    const text = stripVTControlCharacters(line).trim();
+    if (text === checkPassed) isChecked = true;
+    else if (text.startsWith(progressPrefix)) progress(text);
     else other.push(line);
   });
   // The check writes its findings to stderr and is done before the app build writes anything.

@@ -29,7 +29,10 @@ export function timeLeft({ done, total, elapsedMs }: Omit<Progress, "file">): st
   return left < 60_000 ? "under en minut kvar" : `ungefär ${durationText(left)} kvar`;
 }
 
+/** How every progress line starts, so that `npm start`, which hides the rest of the build, shows it. */
+export const progressPrefix = "Bilder: ";
+
 /** `Bilder: 12 av 50 klara – content/portfolio/bostad/07.jpg – ungefär 4 min kvar` */
 export function progressLine(progress: Progress): string {
-  return `Bilder: ${progress.done} av ${progress.total} klara – ${progress.file} – ${timeLeft(progress)}`;
+  return `${progressPrefix}${progress.done} av ${progress.total} klara – ${progress.file} – ${timeLeft(progress)}`;
 }

@@ -20,6 +20,8 @@ const client = join(next, "client");
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit" });
+  // A command that could not start at all (not installed, not on PATH) says nothing itself.
+  if (result.error) console.error(`${command}: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

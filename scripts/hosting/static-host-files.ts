@@ -67,19 +67,18 @@ export function headersFile({ headers, editorHeaders, pages, files }: HeadersFil
 }
 
 /**
- * Each rule is written twice. Netlify skips a rule whose path is a file (here portfolio/index.html
- * for /portfolio/) unless its status carries `!`, and stops at the first match. Cloudflare Pages
- * rejects `301!` as a status, skips that line and reads the plain one. The 200 rewrites serve each
- * page at its slashless URL instead of the hosts' own redirect to /portfolio/.
+ * The 200 rewrites serve each page at its slashless URL instead of the hosts' own redirect to
+ * /portfolio/. Each is written twice: Netlify skips a rule whose path is a file (here
+ * portfolio/index.html) unless its status carries `!`, and stops at the first match; Cloudflare
+ * Pages rejects `200!` as a status, skips that line and reads the plain one. The redirects of a
+ * slash-ended URL are written plain only: Netlify matches a rule with or without its trailing
+ * slash, so a forced `/portfolio/ /portfolio 301!` would answer /portfolio too, with a redirect
+ * to itself; unforced, it gives way to the page's file there, and the rewrite serves both forms.
  */
 export function redirectsFile(pages: readonly string[]): string {
-  const rule = (from: string, to: string, status: number) => [
-    `${from} ${to} ${status}!`,
-    `${from} ${to} ${status}`,
-  ];
-  const redirects = trailingSlashRedirects(pages).flatMap(({ from, to }) => rule(from, to, 301));
+  const redirects = trailingSlashRedirects(pages).map(({ from, to }) => `${from} ${to} 301`);
   const rewrites = pages
     .filter((path) => path !== "/")
-    .flatMap((path) => rule(path, `${path}/index.html`, 200));
+    .flatMap((path) => [`${path} ${path}/index.html 200!`, `${path} ${path}/index.html 200`]);
   return `${[generated, ...redirects, ...rewrites].join("\n")}\n`;
 }

@@ -111,3 +111,33 @@ test("the packages form previews the site's own package cards, and a half-typed 
   await price.fill("3.900 kr");
   await expect(preview.getByText("3.900 kr", { exact: true })).toBeVisible();
 });
+
+test("a portfolio section shows each saved photo beside its alt text, and previews its carousel", async ({
+  page,
+}) => {
+  const [first] = galleries;
+  if (!first) throw new Error("content/portfolio has no section");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Portfolio", exact: true }).click();
+  await page.getByRole("link", { name: first.title, exact: true }).click();
+  await expect(
+    page.frameLocator("iframe").getByRole("heading", { name: first.title, exact: true }),
+  ).toBeVisible();
+  // The form's thumbnails: the photos themselves (every photo is at least 800 px on its long
+  // side), not Decap's blank 300 px stand-in for a photo still loading.
+  const thumbnails = page.getByRole("presentation").and(page.locator("img"));
+  await expect(thumbnails).toHaveCount(first.photos.length);
+  await expect
+    .poll(
+      () =>
+        thumbnails.evaluateAll((images) =>
+          images.every((image) => {
+            const { naturalWidth, naturalHeight } = image as HTMLImageElement;
+            return Math.max(naturalWidth, naturalHeight) >= 800;
+          }),
+        ),
+      // Decap reads every photo of the section from the folder first: a busy machine takes a while.
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});

@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { resolvePhotoRights } from "../../app/lib/site-url.ts";
 import { contentOf } from "../../scripts/content/load.ts";
+import { isEditorFile } from "../../scripts/hosting/built-pages.ts";
 import { openGraphTags, twitterTags } from "../share-tags.ts";
 import { axeViolations, expect, test } from "./fixtures";
 import { portfolioSections } from "./site-content";
@@ -15,9 +16,12 @@ const { packages, site } = contentOf();
 
 const client = resolve("build/client");
 
-/** URL path for each built HTML file; 404.html is reached through an unknown path. */
+/**
+ * URL path for each built HTML file; 404.html is reached through an unknown path. The owner's
+ * editor (/redigera/) is no page of the site: Decap's own page, tested in editor.spec.ts.
+ */
 const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
+  .filter((file) => file.endsWith(".html") && !isEditorFile(file))
   .map((file) => {
     const name = relative(client, join(client, file));
     const path = name === "404.html" ? "/finns-inte" : `/${name.replace(/(^|\/)index\.html$/, "")}`;

@@ -8,7 +8,7 @@ import { type GetAsset, loadingAssetPath, withSavedThumbnails } from "./saved-ph
 function ImageField({ value, getAsset }: { value: string; getAsset: GetAsset }) {
   const [src, setSrc] = useState("");
   useEffect(() => setSrc(getAsset(value, null)?.path ?? ""), [value, getAsset]);
-  return <img alt="" src={src} />;
+  return <img alt="" src={src || undefined} />;
 }
 
 describe("a saved photo's thumbnail", () => {

@@ -122,7 +122,9 @@ test("a first screen that never arrives holds the app back for 3 seconds at most
     );
     return firstModule - (navigation?.domInteractive ?? 0);
   });
-  expect(fromParsedMs).toBeGreaterThan(maxWaitMs - 500);
+  // The starter runs at the end of the body, a little before the document counts as parsed
+  // (domInteractive): on a busy machine that gap was 0.6 s once, so the lower bound allows 1 s.
+  expect(fromParsedMs).toBeGreaterThan(maxWaitMs - 1000);
   expect(fromParsedMs).toBeLessThanOrEqual(maxWaitMs + 500);
 });
 

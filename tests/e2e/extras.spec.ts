@@ -36,6 +36,10 @@ test.describe("the full-screen viewer", () => {
     const secondAsset = `/${photoAsset(top.key, 2)}-`;
     await expect.poll(() => large.some((url) => url.includes(secondAsset))).toBe(true);
 
+    // Keys reach the viewer once it has taken the focus, in an effect after it is drawn.
+    await expect
+      .poll(() => viewer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     const next = (2 % top.count) + 1;
     await page.keyboard.press("ArrowRight");
     await expect(page.getByTestId("viewer-position")).toHaveText(of(next));

@@ -1,17 +1,19 @@
 // The production build: check content/, let React Router prerender every route, turn the
 // prerendered not-found route into the 404.html that static hosts serve with status 404, let
-// each page start its scripts after its first screen (scripts/app-start), then write the host
+// each page carry its stylesheets (scripts/page-css) and start its scripts after its first
+// screen (scripts/app-start), then write the host
 // configurations (scripts/hosting), precompress the text files and add the owner's editor
 // (editor/build.ts, /redigera/, no page of the site). All of it happens in
 // .build-next/ (react-router.config.ts), which takes the place of build/ only once every step has
 // succeeded: a build that fails or is stopped leaves the last good build/ as it was.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildEditor } from "../editor/build.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
+import { inlineStylesheets } from "./page-css/inline-stylesheets.ts";
 
 const root = join(import.meta.dirname, "..");
 const build = join(root, "build");
@@ -47,13 +49,18 @@ const pages = (await readdir(client, { recursive: true })).filter((file) => file
 for (const page of pages) {
   const file = join(client, page);
   const html = await readFile(file, "utf8");
-  await writeFile(file, deferAppStart(html, page));
+  const withStyles = inlineStylesheets(html, page, (href) =>
+    readFileSync(join(client, href), "utf8"),
+  );
+  await writeFile(file, deferAppStart(withStyles, page));
 }
-console.log(`${pages.length} pages start their scripts after their first screen`);
+console.log(
+  `${pages.length} pages carry their stylesheets and start their scripts after their first screen`,
+);
 // nginx serves from where the files will be, build/client, not from where they are made.
 const hosting = await writeHostingConfigs(client, nginxPlacementFromEnv(join(build, "client")));
 console.log(
-  `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script hashes from ${hosting.pages} pages)`,
+  `Wrote nginx.conf, _headers, _redirects, sitemap.xml, robots.txt (${hosting.hashes} inline script and ${hosting.styleHashes} inline stylesheet hashes from ${hosting.pages} pages)`,
 );
 console.log(`Compressed ${await precompress(client)} files (.br, .gz)`);
 const editor = await buildEditor(client);

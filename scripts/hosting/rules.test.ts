@@ -8,7 +8,11 @@ import {
   trailingSlashRedirects,
 } from "./rules.ts";
 
-const input = { scriptHashes: ["abc=", "def="], frameOrigin: "https://reviews.example.com" };
+const input = {
+  scriptHashes: ["abc=", "def="],
+  styleHashes: [],
+  frameOrigin: "https://reviews.example.com",
+};
 
 describe("contentSecurityPolicy", () => {
   it("is the strict policy, directive by directive", () => {
@@ -27,7 +31,13 @@ describe("contentSecurityPolicy", () => {
     ]);
   });
 
-  it("never lets an inline script, style element or style attribute through", () => {
+  it("lets through the inlined stylesheets by their hashes only", () => {
+    expect(contentSecurityPolicy({ ...input, styleHashes: ["css1=", "css2="] })).toContain(
+      "style-src 'self' 'sha256-css1=' 'sha256-css2=';",
+    );
+  });
+
+  it("never lets an unhashed inline script, style element or style attribute through", () => {
     const csp = contentSecurityPolicy(input);
     expect(csp).not.toContain("unsafe");
     expect(csp).not.toContain("style-src-attr");

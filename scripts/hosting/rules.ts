@@ -47,19 +47,26 @@ export function canonicalRedirect(path: string, pages: readonly string[]): strin
 export type PolicyInput = {
   /** sha256 hashes (base64) of every inline script in the built HTML. */
   scriptHashes: readonly string[];
+  /** sha256 hashes (base64) of every stylesheet inlined in the built HTML. */
+  styleHashes: readonly string[];
   /** Origin of the embedded reviews widget, the only frame the pages show. */
   frameOrigin: string;
 };
 
-export function contentSecurityPolicy({ scriptHashes, frameOrigin }: PolicyInput): string {
-  const hashes = scriptHashes.map((hash) => ` 'sha256-${hash}'`).join("");
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  frameOrigin,
+}: PolicyInput): string {
+  const sources = (hashes: readonly string[]) => hashes.map((hash) => ` 'sha256-${hash}'`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes}`,
-    // Only the built stylesheets: no <style> element and no style attribute. The photos' blurred
+    `script-src 'self'${sources(scriptHashes)}`,
+    // Only the built stylesheets, as files or inlined in the pages by the build (each <style> by
+    // its hash): no other <style> element and no style attribute. The photos' blurred
     // placeholders are classes in those stylesheets (decision 008); React's later style changes
     // go through the CSSOM, which the CSP does not govern.
-    "style-src 'self'",
+    `style-src 'self'${sources(styleHashes)}`,
     // The loading skeleton's image icon is an SVG data: URI in app.css.
     "img-src 'self' data:",
     "font-src 'self'",

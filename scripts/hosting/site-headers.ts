@@ -1,12 +1,12 @@
 // The security headers for one build: the rules, with the hash of every inline script that
-// React Router wrote into the prerendered pages. The build and scripts/serve.ts both call this,
+// React Router wrote into the prerendered pages and of every stylesheet the build inlined there. The build and scripts/serve.ts both call this,
 // so the local server sends exactly what the host configurations list.
 
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentOf } from "../content/load.ts";
 import { isEditorFile } from "./built-pages.ts";
-import { inlineScriptHashes } from "./inline-scripts.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 
 const { site } = contentOf();
@@ -17,21 +17,24 @@ export async function siteSecurityHeaders(clientDir: string) {
     .filter((file) => file.endsWith(".html") && !isEditorFile(file))
     .sort();
   if (pages.length === 0) throw new Error(`No built pages in ${clientDir}: run npm run build`);
-  const hashes = new Set<string>();
+  const scriptHashes = new Set<string>();
+  const styleHashes = new Set<string>();
   for (const page of pages) {
-    for (const hash of inlineScriptHashes(await readFile(join(clientDir, page), "utf8"))) {
-      hashes.add(hash);
-    }
+    const html = await readFile(join(clientDir, page), "utf8");
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+    for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
   }
   const input = {
     // Sorted, so the same pages always give byte-identical configurations.
-    scriptHashes: [...hashes].sort(),
+    scriptHashes: [...scriptHashes].sort(),
+    styleHashes: [...styleHashes].sort(),
     frameOrigin: new URL(site.reviews.widgetUrl).origin,
   };
   return {
     headers: securityHeaders(input),
     editorHeaders: editorSecurityHeaders(input),
     pages: pages.length,
-    hashes: hashes.size,
+    hashes: scriptHashes.size,
+    styleHashes: styleHashes.size,
   };
 }

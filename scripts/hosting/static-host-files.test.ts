@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 import { headersFile, maxHeaderLineLength, redirectsFile } from "./static-host-files.ts";
 
-const input = { scriptHashes: ["abc=", "def="], frameOrigin: "https://widget.example.com" };
+const input = {
+  scriptHashes: ["abc=", "def="],
+  styleHashes: [],
+  frameOrigin: "https://widget.example.com",
+};
 const headers = securityHeaders(input);
 const editorHeaders = editorSecurityHeaders(input);
 const pages = ["/", "/bokningsvillkor", "/integritetspolicy", "/portfolio"];

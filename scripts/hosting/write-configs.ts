@@ -84,7 +84,8 @@ export async function writeHostingConfigs(
   placement: NginxPlacement = nginxPlacementFromEnv(clientDir),
 ) {
   const buildDir = dirname(resolve(clientDir));
-  const { headers, editorHeaders, pages, hashes } = await siteSecurityHeaders(clientDir);
+  const { headers, editorHeaders, pages, hashes, styleHashes } =
+    await siteSecurityHeaders(clientDir);
   const pagePaths = builtPagePaths(clientDir);
   const servedPaths = await servedFiles(clientDir);
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.url);
@@ -101,5 +102,5 @@ export async function writeHostingConfigs(
     [join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`],
   ];
   await Promise.all(files.map(([file, text]) => writeFile(file, text)));
-  return { pages, hashes };
+  return { pages, hashes, styleHashes };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./inline-scripts.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 
 // Expected values from `printf %s '<script text>' | openssl dgst -sha256 -binary | base64`.
 const windowX = "U1BU0BfAhaBREBgsEDDctSYokOF3U7hQUIj6mrtukfw=";
@@ -24,5 +24,18 @@ describe("inlineScriptHashes", () => {
 
   it("finds nothing in a page without inline scripts", () => {
     expect(inlineScriptHashes("<p>script</p>")).toEqual([]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  // printf %s 'body{color:#111}' | openssl dgst -sha256 -binary | base64
+  const body = "zFZMo79PSr4SwN3ueoZ7/hmNQQ+kvT+BwDZTEZCR7Lg=";
+
+  it("hashes the exact text of each <style> element", () => {
+    expect(inlineStyleHashes("<style>body{color:#111}</style><p>x</p>")).toEqual([body]);
+  });
+
+  it("skips empty elements and finds nothing in a page without them", () => {
+    expect(inlineStyleHashes("<style></style><p>style</p>")).toEqual([]);
   });
 });

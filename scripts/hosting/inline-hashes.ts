@@ -16,3 +16,14 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
+
+/**
+ * sha256 (base64) of each <style> element's text, as CSP `style-src` hashes them: the page's
+ * stylesheets, which the build inlines (scripts/page-css/).
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)]
+    .map((match) => match[1] ?? "")
+    .filter((body) => body !== "")
+    .map((body) => createHash("sha256").update(body, "utf8").digest("base64"));
+}

@@ -120,9 +120,11 @@ test("a portfolio section shows each saved photo beside its alt text, and previe
   await openEditor(page);
   await page.getByRole("link", { name: "Portfolio", exact: true }).click();
   await page.getByRole("link", { name: first.title, exact: true }).click();
+  // Decap reads the entry and every photo of the section before it draws the form and preview
+  // ("Hämtar inlägg..."): on a busy machine that took over 5 s once.
   await expect(
     page.frameLocator("iframe").getByRole("heading", { name: first.title, exact: true }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   // The form's thumbnails: the photos themselves (every photo is at least 800 px on its long
   // side), not Decap's blank 300 px stand-in for a photo still loading.
   const thumbnails = page.getByRole("presentation").and(page.locator("img"));
@@ -136,7 +138,6 @@ test("a portfolio section shows each saved photo beside its alt text, and previe
             return Math.max(naturalWidth, naturalHeight) >= 800;
           }),
         ),
-      // Decap reads every photo of the section from the folder first: a busy machine takes a while.
       { timeout: 30_000 },
     )
     .toBe(true);

@@ -10,9 +10,12 @@
 // photographs (bench/real-photos.ts), built afresh. --photos demo measures the build in build/
 // with the demo drawings, building it first if there is none. --project measures another copy
 // of the project (a variant for an ablation) the same way; --build measures a build folder
-// made before, as it is, so variants can be measured in turns without building again.
+// made before, as it is. Both may be given several times: the variants are then measured in
+// turns, run by run, each from its own nginx, so a busy moment on the machine falls on all alike,
+// and each gets its own tables.
 //
 //   npm run bench -- --runs 1 --routes /,/portfolio --form mobile --method devtools --reports
+//   npm run bench -- --build ../with/build --build ../without/build --routes / --form mobile
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -33,7 +36,7 @@ import {
   type Row,
   rowOf,
 } from "./bench/summary.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath, quietFeatures, withDisabledFeatures } from "./chromium.ts";
 import { builtPagePaths } from "./hosting/built-pages.ts";
 import { startNginx } from "./hosting/nginx-server.ts";
 
@@ -46,44 +49,68 @@ const { values } = parseArgs({
     form: { type: "string", default: "both" },
     // simulate, devtools, or both.
     method: { type: "string", default: "both" },
-    project: { type: "string" },
-    build: { type: "string" },
+    project: { type: "string", multiple: true },
+    build: { type: "string", multiple: true },
     strict: { type: "boolean", default: false },
     reports: { type: "boolean", default: false },
   },
 });
 
 const root = join(import.meta.dirname, "..");
-const project = resolve(values.project ?? root);
 const methods: Method[] =
   values.method === "both" ? ["simulate", "devtools"] : [values.method as Method];
 if (!methods.every((method) => method === "simulate" || method === "devtools")) {
   throw new Error(`--method ${values.method}: expected simulate, devtools or both`);
 }
 
-let buildDir = join(project, "build");
-if (values.build) {
-  buildDir = resolve(values.build);
-} else if (values.photos === "real") {
-  // One copy per project folder, so variants (and worktrees) built side by side keep theirs.
-  buildDir = await buildWithRealPhotos(
-    project,
-    join(tmpdir(), `fotograf-bench-real-photos-${basename(project)}`),
-  );
-} else if (!existsSync(join(buildDir, "client", "index.html"))) {
-  console.log("No build yet: running npm run build …");
-  await new Promise((done) =>
-    spawn("npm", ["run", "build"], { cwd: project, stdio: "inherit" }).on("exit", done),
-  );
+/** The build folder measured for `project`: its real-photo copy's, or its own demo build. */
+async function buildOf(project: string): Promise<string> {
+  if (values.photos === "real") {
+    // One copy per project folder, so variants (and worktrees) built side by side keep theirs.
+    return buildWithRealPhotos(
+      project,
+      join(tmpdir(), `fotograf-bench-real-photos-${basename(project)}`),
+    );
+  }
+  const buildDir = join(project, "build");
+  if (!existsSync(join(buildDir, "client", "index.html"))) {
+    console.log("No build yet: running npm run build …");
+    await new Promise((done) =>
+      spawn("npm", ["run", "build"], { cwd: project, stdio: "inherit" }).on("exit", done),
+    );
+  }
+  return buildDir;
 }
 
-// Measured as production serves it: the shipped nginx configuration, over HTTPS and HTTP/2.
-const server = await startNginx(buildDir, { isHttps: true });
-const base = server.origin;
+type Variant = { name: string; buildDir: string; origin: string; stop: () => Promise<void> };
+const variants: Variant[] = [];
+const named = [
+  ...(values.build ?? []).map((dir) => ({ name: dir, buildDir: resolve(dir) })),
+  ...(values.project ?? []).map((dir) => ({ name: dir, project: resolve(dir) })),
+];
+if (named.length === 0) named.push({ name: "", project: root });
+for (const variant of named) {
+  const buildDir = "buildDir" in variant ? variant.buildDir : await buildOf(variant.project);
+  // Measured as production serves it: the shipped nginx configuration, over HTTPS and HTTP/2.
+  const server = await startNginx(buildDir, { isHttps: true });
+  variants.push({ name: variant.name, buildDir, origin: server.origin, stop: server.stop });
+}
+const [firstVariant] = variants as [Variant];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  // The test certificate is self-signed.
-  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
+  // The launcher's own flags come first, with our features joined to its --disable-features:
+  // Chromium reads only the last one (chromium.ts).
+  ignoreDefaultFlags: true,
+  chromeFlags: withDisabledFeatures(
+    // The test certificate is self-signed.
+    [
+      ...chromeLauncher.Launcher.defaultFlags(),
+      "--headless=new",
+      "--ignore-certificate-errors",
+      ...chromiumFlags,
+    ],
+    quietFeatures,
+  ),
 });
 
 const reportDir = join(root, "bench-results", "reports");
@@ -96,15 +123,19 @@ try {
     values.form === "both"
       ? (["mobile", "desktop"] as const)
       : ([values.form] as ["mobile" | "desktop"]);
-  for (const route of values.routes?.split(",") ?? builtPagePaths(join(buildDir, "client"))) {
+  const routes = values.routes?.split(",") ?? builtPagePaths(join(firstVariant.buildDir, "client"));
+  // Each measured series: one variant under one method.
+  const series = variants.flatMap((variant) => methods.map((method) => ({ variant, method })));
+  for (const route of routes) {
     for (const form of forms) {
-      // The methods take turns run by run, so a busy moment on the machine falls on both alike.
-      const runs = new Map(methods.map((method) => [method, [] as Row[]]));
-      const firstReports = new Map<Method, LighthouseResult>();
+      // The series take turns run by run, so a busy moment on the machine falls on all alike.
+      const runs = new Map(series.map((one) => [one, [] as Row[]]));
+      const firstReports = new Map<(typeof series)[number], LighthouseResult>();
       for (let run = 0; run < Number(values.runs); run++) {
-        for (const method of methods) {
+        for (const one of series) {
+          const { variant, method } = one;
           const result = await lighthouse(
-            `${base}${route}`,
+            `${variant.origin}${route}`,
             { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: method },
             form === "desktop" ? desktopConfig : undefined,
           );
@@ -116,41 +147,45 @@ try {
           // left out of the median rather than counted as a score of 0.
           if (result.lhr.runtimeError) {
             console.log(
-              `${route} ${form} ${method}: run left out, ${result.lhr.runtimeError.code}`,
+              `${variant.name} ${route} ${form} ${method}: run left out, ${result.lhr.runtimeError.code}`,
             );
             continue;
           }
           // Lighthouse's Result type is richer than what summary.ts reads.
           const lhr = result.lhr as unknown as LighthouseResult;
-          runs.get(method)?.push(rowOf(route, form, method, lhr));
-          if (!firstReports.has(method)) firstReports.set(method, lhr);
+          runs.get(one)?.push({ ...rowOf(route, form, method, lhr), variant: variant.name });
+          if (!firstReports.has(one)) firstReports.set(one, lhr);
           if (values.reports) {
-            const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${method}-${run + 1}.json`;
+            const prefix = variant.name ? `${variant.name.replace(/\W+/g, "-")}-` : "";
+            const name = `${prefix}${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${method}-${run + 1}.json`;
             await writeFile(join(reportDir, name), JSON.stringify(result.lhr));
           }
         }
       }
-      for (const method of methods) {
-        const measured = runs.get(method) ?? [];
-        if (measured.length === 0) throw new Error(`No run measured ${route} (${form}, ${method})`);
-        const row = medianRow(measured);
+      for (const one of series) {
+        const { variant, method } = one;
+        const measured = runs.get(one) ?? [];
+        if (measured.length === 0) {
+          throw new Error(`No run measured ${variant.name} ${route} (${form}, ${method})`);
+        }
+        const row = { ...medianRow(measured), variant: variant.name };
         rows.push(row);
-        const rowMisses = budgetMisses(row);
+        const rowMisses = budgetMisses(row).map((miss) => `${variant.name} ${miss}`.trim());
         if (rowMisses.length > 0) {
           misses.push(
             ...rowMisses,
-            ...failingAudits(firstReports.get(method) as LighthouseResult).map((a) => `    ${a}`),
+            ...failingAudits(firstReports.get(one) as LighthouseResult).map((a) => `    ${a}`),
           );
         }
         console.log(
-          `${route} ${form} ${method}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+          `${variant.name} ${route} ${form} ${method}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
         );
       }
     }
   }
 } finally {
   await chrome.kill();
-  await server.stop();
+  for (const variant of variants) await variant.stop();
 }
 
 await mkdir(join(root, "bench-results"), { recursive: true });
@@ -160,7 +195,7 @@ await writeFile(
     {
       date: new Date().toISOString(),
       photos: values.photos,
-      build: buildDir,
+      builds: variants.map((variant) => variant.buildDir),
       runs: Number(values.runs),
       rows,
     },
@@ -168,10 +203,15 @@ await writeFile(
     2,
   ),
 );
-for (const method of methods) {
-  const table = markdownTable(rows.filter((row) => row.method === method));
+for (const { variant, method } of variants.flatMap((variant) =>
+  methods.map((method) => ({ variant, method })),
+)) {
+  const table = markdownTable(
+    rows.filter((row) => row.method === method && row.variant === variant.name),
+  );
+  const of = variant.name ? `${variant.name}: ` : "";
   console.log(
-    `\nLighthouse ${lighthouseVersion}, ${methodNames[method]}, ${values.photos} photos, median of ${values.runs} run(s) per row:\n\n${table}\n`,
+    `\n${of}Lighthouse ${lighthouseVersion}, ${methodNames[method]}, ${values.photos} photos, median of ${values.runs} run(s) per row:\n\n${table}\n`,
   );
 }
 console.log(

@@ -8,6 +8,8 @@ export const methodNames: Record<Method, string> = {
 };
 
 export type Row = {
+  /** The build measured, when the bench compares several (an ablation). */
+  variant?: string;
   route: string;
   form: "mobile" | "desktop";
   method: Method;

@@ -5,19 +5,13 @@ import { AppError } from "./components/app-error";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useSmoothHashScroll } from "./components/use-smooth-hash-scroll";
-import frauncesUrl from "./fonts/fraunces-display.woff2?url";
-import interUrl from "./fonts/inter-text.woff2?url";
 import { footerFacts, headerNav } from "./layout-content";
 import "./app.css";
 
+// No font is preloaded: on a slow connection a preload shares the first request's bandwidth with
+// the HTML and the largest photo, and the fonts wait their turn (font-display: optional in
+// app.css, decision 014).
 export const links: Route.LinksFunction = () => [
-  ...[interUrl, frauncesUrl].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

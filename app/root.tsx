@@ -8,9 +8,9 @@ import { useSmoothHashScroll } from "./components/use-smooth-hash-scroll";
 import { footerFacts, headerNav } from "./layout-content";
 import "./app.css";
 
-// No font is preloaded: on a slow connection a preload shares the first request's bandwidth with
-// the HTML and the largest photo, and the fonts wait their turn (font-display: optional in
-// app.css, decision 014).
+// No font is preloaded: on a slow connection a preload shares the bandwidth with the HTML and the
+// largest photo; the fonts are asked for by the first layout and swapped in (app.css, decision
+// 014).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -83,6 +83,9 @@ async function buildOf(project: string): Promise<string> {
 }
 
 type Variant = { name: string; buildDir: string; origin: string; stop: () => Promise<void> };
+/** How a line of output names what it measured; the variant only when there are several. */
+const label = (variant: Variant, ...rest: string[]) =>
+  [variant.name, ...rest].filter(Boolean).join(" ");
 const variants: Variant[] = [];
 const named = [
   ...(values.build ?? []).map((dir) => ({ name: dir, buildDir: resolve(dir) })),
@@ -102,10 +105,10 @@ const chrome = await chromeLauncher.launch({
   // Chromium reads only the last one (chromium.ts).
   ignoreDefaultFlags: true,
   chromeFlags: withDisabledFeatures(
-    // The test certificate is self-signed.
     [
       ...chromeLauncher.Launcher.defaultFlags(),
       "--headless=new",
+      // The test certificate is self-signed.
       "--ignore-certificate-errors",
       ...chromiumFlags,
     ],
@@ -147,7 +150,7 @@ try {
           // left out of the median rather than counted as a score of 0.
           if (result.lhr.runtimeError) {
             console.log(
-              `${variant.name} ${route} ${form} ${method}: run left out, ${result.lhr.runtimeError.code}`,
+              `${label(variant, route, form, method)}: run left out, ${result.lhr.runtimeError.code}`,
             );
             continue;
           }
@@ -166,11 +169,11 @@ try {
         const { variant, method } = one;
         const measured = runs.get(one) ?? [];
         if (measured.length === 0) {
-          throw new Error(`No run measured ${variant.name} ${route} (${form}, ${method})`);
+          throw new Error(`No run measured ${label(variant, route)} (${form}, ${method})`);
         }
         const row = { ...medianRow(measured), variant: variant.name };
         rows.push(row);
-        const rowMisses = budgetMisses(row).map((miss) => `${variant.name} ${miss}`.trim());
+        const rowMisses = budgetMisses(row).map((miss) => label(variant, miss));
         if (rowMisses.length > 0) {
           misses.push(
             ...rowMisses,
@@ -178,7 +181,7 @@ try {
           );
         }
         console.log(
-          `${variant.name} ${route} ${form} ${method}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+          `${label(variant, route, form, method)}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
         );
       }
     }

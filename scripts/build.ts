@@ -1,11 +1,11 @@
 // The production build: check content/, let React Router prerender every route, turn the
 // prerendered not-found route into the 404.html that static hosts serve with status 404, let
 // each page carry its stylesheets (scripts/page-css) and start its scripts after its first
-// screen (scripts/app-start), then write the host
-// configurations (scripts/hosting), precompress the text files and add the owner's editor
-// (editor/build.ts, /redigera/, no page of the site). All of it happens in
-// .build-next/ (react-router.config.ts), which takes the place of build/ only once every step has
-// succeeded: a build that fails or is stopped leaves the last good build/ as it was.
+// screen (scripts/app-start), then write the host configurations (scripts/hosting), precompress
+// the text files and add the owner's editor (editor/build.ts, /redigera/, no page of the site).
+// All of it happens in .build-next/ (react-router.config.ts), which takes the place of build/
+// only once every step has succeeded: a build that fails or is stopped leaves the last good
+// build/ as it was.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";

@@ -46,12 +46,17 @@ await rm(join(client, "404"), { recursive: true, force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 console.log("Wrote build/client/404.html");
 const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+// Every page links the same root sheet: each sheet is read once.
+const sheets = new Map<string, string>();
+const readSheet = (href: string) => {
+  const css = sheets.get(href) ?? readFileSync(join(client, href), "utf8");
+  sheets.set(href, css);
+  return css;
+};
 for (const page of pages) {
   const file = join(client, page);
   const html = await readFile(file, "utf8");
-  const withStyles = inlineStylesheets(html, page, (href) =>
-    readFileSync(join(client, href), "utf8"),
-  );
+  const withStyles = inlineStylesheets(html, page, readSheet);
   await writeFile(file, deferAppStart(withStyles, page));
 }
 console.log(

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
@@ -39,6 +40,24 @@ describe("format", () => {
   it("writes dates in Swedish", () => {
     expect(formatDate("2026-11-23")).toBe("23 november 2026");
     expect(formatDate("2027-03-01")).toBe("1 mars 2027");
+  });
+
+  it("writes any date as Intl's Swedish long date does", () => {
+    const intl = new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeZone: "UTC" });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("1900-01-01T00:00:00Z"),
+          max: new Date("2999-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const isoDate = instant.toISOString().slice(0, 10);
+          expect(formatDate(isoDate)).toBe(intl.format(new Date(`${isoDate}T00:00:00Z`)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("makes ASCII slugs from Swedish headings", () => {

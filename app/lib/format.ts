@@ -25,11 +25,29 @@ export function formatServiceArea(area: { regions: readonly string[]; note: stri
   return `${formatList(area.regions)}. ${area.note}`;
 }
 
-/** "23 november 2026" for "2026-11-23". */
+const swedishMonths = [
+  "januari",
+  "februari",
+  "mars",
+  "april",
+  "maj",
+  "juni",
+  "juli",
+  "augusti",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+
+/**
+ * "23 november 2026" for "2026-11-23", as Intl's Swedish long date writes it (format.test.ts
+ * compares the two). Not Intl itself: a page's first Intl.DateTimeFormat loads the browser's
+ * locale data, 35–65 ms of one task on the bench machine before any slowdown (decision 015).
+ */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("sv-SE", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${swedishMonths[(month ?? 1) - 1]} ${year}`;
 }
 
 /** A URL fragment for a heading: "Avbokning & ombokning" -> "avbokning-ombokning". */

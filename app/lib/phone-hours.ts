@@ -1,6 +1,5 @@
-// Whether the phone line is open now, and when it opens next, in Stockholm's time zone. The
-// platform's time-zone data handles daylight saving; no offsets are written here. Every day has
-// opening hours, so the line always opens again today or tomorrow.
+// Whether the phone line is open now, and when it opens next, in Stockholm's time zone. Every day
+// has opening hours, so the line always opens again today or tomorrow.
 
 type Hours = { opens: number; closes: number };
 export type PhoneHours = { weekdays: Hours; weekends: Hours };
@@ -9,33 +8,29 @@ export type PhoneStatus =
   | { isOpen: true; closesAt: number }
   | { isOpen: false; opensAt: number; opensIn: "today" | "tomorrow" };
 
-const timeZone = "Europe/Stockholm";
-const weekdayNumbers: Record<string, number> = {
-  Sun: 0,
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-};
+const hourMs = 3_600_000;
 
-/** Weekday (0 = Sunday) and hour with fraction, as a clock in Stockholm shows them. */
+/** 01:00 UTC on the last Sunday of `month` (0 = January): when the EU's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * hourMs;
+}
+
+/**
+ * Weekday (0 = Sunday) and hour with fraction, as a clock in Stockholm shows them: UTC+1, and
+ * UTC+2 in summer time, from the last Sunday of March to the last Sunday of October (the EU's
+ * rule since 1996). Not Intl.DateTimeFormat: a page's first one loads the browser's locale and
+ * time-zone data, 35–65 ms of one task on the bench machine before any slowdown (decision 015).
+ * phone-hours.test.ts compares this with Intl's time-zone data, instant by instant.
+ */
 export function stockholmTime(now: Date): { weekday: number; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const year = now.getUTCFullYear();
+  const isSummerTime =
+    now.getTime() >= lastSundayAtOneUtc(year, 2) && now.getTime() < lastSundayAtOneUtc(year, 9);
+  const local = new Date(now.getTime() + (isSummerTime ? 2 : 1) * hourMs);
   return {
-    weekday: weekdayNumbers[parts.weekday ?? "Sun"] ?? 0,
-    hour: Number(parts.hour) + Number(parts.minute) / 60,
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours() + local.getUTCMinutes() / 60,
   };
 }
 

@@ -22,8 +22,14 @@ export function AddOnCheckboxes({
     return addOns.filter((_, index) => boxes[index]?.checked);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app starts: the boxes may have been ticked before it did.
-  useEffect(() => onChange(readSelection()), []);
+  // Once, when the app starts: the boxes may have been ticked before it did. None ticked is the
+  // selection the app starts with, and passing it on anyway would draw the whole packages section
+  // again, in the task that ends hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app starts.
+  useEffect(() => {
+    const selection = readSelection();
+    if (selection.length > 0) onChange(selection);
+  }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;

@@ -43,7 +43,7 @@ const swedishMonths = [
 /**
  * "23 november 2026" for "2026-11-23", as Intl's Swedish long date writes it (format.test.ts
  * compares the two). Not Intl itself: a page's first Intl.DateTimeFormat loads the browser's
- * locale data, 35–65 ms of one task on the bench machine before any slowdown (decision 015).
+ * locale data, 35–70 ms of one task on the bench machine before any slowdown (decision 015).
  */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);

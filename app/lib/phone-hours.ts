@@ -20,7 +20,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * Weekday (0 = Sunday) and hour with fraction, as a clock in Stockholm shows them: UTC+1, and
  * UTC+2 in summer time, from the last Sunday of March to the last Sunday of October (the EU's
  * rule since 1996). Not Intl.DateTimeFormat: a page's first one loads the browser's locale and
- * time-zone data, 35–65 ms of one task on the bench machine before any slowdown (decision 015).
+ * time-zone data, 35–70 ms of one task on the bench machine before any slowdown (decision 015).
  * phone-hours.test.ts compares this with Intl's time-zone data, instant by instant.
  */
 export function stockholmTime(now: Date): { weekday: number; hour: number } {

@@ -1,18 +1,25 @@
 import { type PhoneHours, phoneStatus, phoneStatusText } from "~/lib/phone-hours";
 import { useNow } from "./use-now";
 
-/** "Öppet nu – till kl. 18" or when the line opens next; shown only once the page runs. */
+/**
+ * "Öppet nu – till kl. 18" or when the line opens next, on a line of its own. The line is in the
+ * prerendered page but stays empty until the page runs (a build must never show a status that
+ * was true when it was made), so the status fills it without moving anything below.
+ */
 export function PhoneStatus({ hours, className = "" }: { hours: PhoneHours; className?: string }) {
   const now = useNow();
-  if (!now) return null;
-  const status = phoneStatus(now, hours);
+  const status = now ? phoneStatus(now, hours) : null;
   return (
-    <span data-testid="phone-status" className={`inline-flex items-center gap-2 ${className}`}>
-      <span
-        aria-hidden="true"
-        className={`size-2 rounded-full ${status.isOpen ? "bg-accent" : "bg-stone-400"}`}
-      />
-      {phoneStatusText(status)}
+    <span data-testid="phone-status" className={`flex min-h-6 items-center gap-2 ${className}`}>
+      {status && (
+        <>
+          <span
+            aria-hidden="true"
+            className={`size-2 rounded-full ${status.isOpen ? "bg-accent" : "bg-stone-400"}`}
+          />
+          {phoneStatusText(status)}
+        </>
+      )}
     </span>
   );
 }

@@ -72,10 +72,7 @@ export function ContactSection({
               <Clock aria-hidden="true" className={iconClass} />
               <span>
                 Telefontider: {facts.phoneHours}
-                <PhoneStatus
-                  hours={facts.phoneHoursData}
-                  className="mt-1 flex text-base text-muted"
-                />
+                <PhoneStatus hours={facts.phoneHoursData} className="mt-1 text-base text-muted" />
               </span>
             </li>
             <li className={factClass}>

@@ -58,10 +58,16 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publicera nu" }).click();
 }
 
-/** Publishes the entry and waits until `file` holds what `isSaved` looks for. */
+/**
+ * Publishes the entry and waits until `file` holds what `isSaved` looks for and Decap has taken
+ * the save in: the backend writes the file before it answers, and until Decap has its answer it
+ * holds the entry as changed, so leaving it asks "Är du säker på att du vill lämna sidan?" (a
+ * dialog Playwright dismisses, which keeps the page where it was: a reload then never ends).
+ */
 async function publishInto<T>(page: Page, file: string, isSaved: (data: T) => boolean) {
   await publish(page);
   await expect.poll(async () => isSaved(await readYaml<T>(file)), { timeout: 30_000 }).toBe(true);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
 }
 
 /** Drags a list item's handle onto another's, as a mouse does (the list has no keyboard move). */

@@ -18,6 +18,9 @@ export default defineConfig({
   // Decap's 7 MB page, on a machine busy with a rebuild.
   expect: { timeout: 30_000 },
   use: {
+    // Decap's page loads in seconds even beside a rebuild: a navigation that waits longer is held
+    // up (a dialog, a request that never ends) and should fail now, not at the test's timeout.
+    navigationTimeout: 90_000,
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions: playwrightLaunchOptions,

@@ -136,13 +136,15 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 // Left out: they test the shipped nginx configuration and bad requests to it, which no edit in
 // content/ changes, and starting nginx is the slowest part of the browser suite. The normal run
 // before this one covers them.
-// The not-found spec expects only the app's own copy, none of content/, and the stylesheets spec
-// only that every page is drawn without a stylesheet request.
+// The not-found spec expects only the app's own copy, none of content/, the stylesheets spec
+// only that every page is drawn without a stylesheet request, and the fonts spec that no page
+// moves when its fonts arrive.
 const contentIndependent = new Set([
   "nginx.spec.ts",
   "hardening.spec.ts",
   "not-found.spec.ts",
   "stylesheets.spec.ts",
+  "fonts.spec.ts",
 ]);
 // Also left out, run by the normal run alone: the photo pipeline's unit tests and the build's
 // swap test, which read no field of content/ but the photo rights (no edit here changes them)

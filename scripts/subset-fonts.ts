@@ -1,11 +1,13 @@
 // Makes the two web fonts as small as the site needs: only the characters Swedish text uses,
-// and only the weights the design uses (Inter 400–600, Fraunces pinned at 600). The results
-// are committed in app/fonts/; run again after changing a font or the weights in app/app.css.
+// and only the weights the design uses (Inter 400–600, Fraunces pinned at 600), then writes the
+// fallback faces measured from them (scripts/fonts/fallback-faces.ts). The results are committed
+// in app/fonts/; run again after changing a font or the weights in app/app.css.
 //
 //   npm run fonts
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { fallbackStylesheet, siteFallbackFaces } from "./fonts/fallback-faces.ts";
 
 const modules = join(import.meta.dirname, "..", "node_modules", "@fontsource-variable");
 const out = join(import.meta.dirname, "..", "app", "fonts");
@@ -38,3 +40,6 @@ for (const font of fonts) {
   await writeFile(join(out, font.name), subset);
   console.log(`${font.name}: ${source.length} -> ${subset.length} bytes`);
 }
+
+await writeFile(join(out, "fallbacks.css"), fallbackStylesheet(await siteFallbackFaces(out)));
+console.log("fallbacks.css: the fallback faces, measured from the subsets");

@@ -76,6 +76,8 @@ export async function buildEditor(clientDir: string): Promise<{ isCached: boolea
     await mkdir(editorCacheDir, { recursive: true });
     await build({
       configFile: join(import.meta.dirname, "vite.config.ts"),
+      // `npm start` may build it in its own terminal (scripts/local/fix-first-page.ts).
+      logLevel: "error",
       build: { outDir: partial },
     });
     await precompress(partial);

@@ -7,6 +7,9 @@ import { startPageCollection } from "./collections/start-page.ts";
 import { textsCollection } from "./collections/texts.ts";
 import type { Collection } from "./fields.ts";
 
+/** The YAML format that writes a save into the file as it was (editor/kept-yaml.ts). */
+export const keptYaml = "yaml-som-filen";
+
 export const collections: Collection[] = [
   startPageCollection,
   portfolioCollection,
@@ -50,6 +53,9 @@ export function editorConfig({ repo, branch }: EditorRepository, origin: string)
     editor: { preview: true },
     // Decap's types lack options its schema accepts (fields.ts); editor/config.test.ts checks
     // the configuration with that schema.
-    collections: collections as unknown as CmsConfig["collections"],
+    collections: collections.map((collection) => ({
+      ...collection,
+      format: keptYaml,
+    })) as unknown as CmsConfig["collections"],
   };
 }

@@ -2,6 +2,8 @@
 // the checks Decap can make at the field before anything is saved. What Decap cannot check (a
 // text's length, a {placeholder} that names no fact, a link to a missing section) the build's
 // check names in Swedish, and the preview shows the same message while the owner types.
+import { typedPricePattern } from "../app/lib/format.ts";
+
 /** What every field of the editor has: a Swedish label and a Swedish hint. */
 type Described = { name: string; label: string; hint: string };
 
@@ -33,10 +35,10 @@ export type Collection = {
 type Options = { required?: boolean };
 
 /**
- * A price as the packages write it, from 1 kr to 100.000 kr: the same rule as priceInKronor in
- * app/lib/format.ts (editor/patterns.test.ts checks the two agree).
+ * A price from 1 kr to 100.000 kr as the owner may type it ("4 900 kr", "4900"); the editor saves
+ * it as the packages write it, "4.900 kr" (cleanPrice in app/lib/format.ts, editor/clean-draft.ts).
  */
-export const pricePattern = "^(?:[1-9]\\d{0,2}|[1-9]\\d?\\.\\d{3}|100\\.000) kr$";
+export const pricePattern = typedPricePattern;
 
 /**
  * A Swedish phone number as people read it, 070-123 45 67 or 08-123 456 78: area code, dash,
@@ -101,7 +103,7 @@ export const photo = (field: Described): Field => ({
   choose_url: false,
 });
 
-/** A list of texts, one field each, reordered by dragging. */
+/** A list of texts, one field each, reordered by dragging; an item is named by its label. */
 export const lines = (
   field: Described,
   item: Described,
@@ -109,6 +111,7 @@ export const lines = (
 ): Field => ({
   ...field,
   widget: "list",
+  label_singular: item.label.toLowerCase(),
   // Open, so each text shows as itself rather than as its label.
   collapsed: false,
   ...(options.min === undefined ? {} : { min: options.min }),
@@ -122,14 +125,19 @@ export const group = (field: Described, fields: Field[]): Field => ({
   fields,
 });
 
-/** A list of objects, reordered by dragging; `summary` is what a folded item shows. */
+/**
+ * A list of objects, reordered by dragging; `summary` is what a folded item shows, `singular`
+ * what one item is called ("Lägg till bild", "bild 14").
+ */
 export const items = (
   field: Described,
+  singular: string,
   fields: Field[],
   options: { summary?: string; min?: number; max?: number; isOpen?: boolean } = {},
 ): Field => ({
   ...field,
   widget: "list",
+  label_singular: singular,
   collapsed: !options.isOpen,
   ...(options.summary ? { summary: options.summary } : {}),
   ...(options.min === undefined ? {} : { min: options.min }),

@@ -1,7 +1,14 @@
 import en from "decap-cms-locales/dist/esm/en/index.js";
 import sv from "decap-cms-locales/dist/esm/sv/index.js";
 import { describe, expect, it } from "vitest";
-import { missingStrings, type Strings, withMissing } from "./locale.ts";
+import {
+  localWords,
+  missingStrings,
+  ownWords,
+  type Strings,
+  withMissing,
+  withOwn,
+} from "./locale.ts";
 
 /** Each string's place, "editor.editorWidgets.list.add", in `strings`. */
 function keysOf(strings: Strings, path = ""): string[] {
@@ -27,5 +34,27 @@ describe("the editor's Swedish", () => {
       add: "Lägg till %{item}",
       addType: "Lägg till %{item}",
     });
+  });
+});
+
+describe("the owner's words", () => {
+  const swedish = withOwn(withMissing(sv as Strings, missingStrings), ownWords);
+
+  it("replace only strings Decap has, so none is a stray key", () => {
+    const english = new Set(keysOf(en as Strings));
+    expect(keysOf(ownWords).filter((key) => !english.has(key))).toEqual([]);
+    expect(keysOf(localWords).filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("leave no blog word or English interjection in what the owner reads", () => {
+    const words = keysOf(swedish).map((key) =>
+      key
+        .split(".")
+        .reduce<Strings | string>((node, part) => (node as Strings)[part] ?? "", swedish),
+    );
+    const said = words.filter((text) => typeof text === "string").join("\n");
+    for (const word of ["Oops", "Inlägg sparat", "Radera inlägg", "fältet %{widgetLabel}"]) {
+      expect(said).not.toContain(word);
+    }
   });
 });

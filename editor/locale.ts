@@ -1,5 +1,7 @@
 // Decap's Swedish interface, with the strings its Swedish locale leaves in English filled in
-// (editor/locale.test.ts fails when a new Decap version leaves another one out).
+// (editor/locale.test.ts fails when a new Decap version leaves another one out), and the words
+// it borrows from blogs and developers ("inlägg", "Oops", "fältet string") said as the owner
+// would say them.
 export type Strings = { [key: string]: string | Strings };
 
 /** The strings Decap's Swedish locale lacks, by their place in the English one. */
@@ -80,6 +82,58 @@ export const missingStrings: Strings = {
   },
 };
 
+/** Decap's Swedish strings said in the owner's words: a page's texts are no blog post. */
+export const ownWords: Strings = {
+  collection: {
+    collectionTop: { newButtonAriaLabel: "Skapa nytt: %{collectionLabel}" },
+    entries: {
+      loadingEntries: "Hämtar …",
+      cachingEntries: "Hämtar …",
+      noEntries: "Här finns inget ännu",
+    },
+  },
+  editor: {
+    editorControl: { field: { widgetLabel: "Fält" } },
+    editor: {
+      onPublishing: "Vill du publicera ändringen?",
+      onDeleteWithUnsavedChanges:
+        "Vill du radera det här, också ändringarna du inte har sparat? Det går inte att ångra.",
+      onDeletePublishedEntry: "Vill du radera det här? Det går inte att ångra.",
+      loadingEntry: "Hämtar …",
+      confirmLoadBackup:
+        "Här finns ändringar som du inte sparade förra gången. Vill du fortsätta med dem?",
+    },
+    editorToolbar: {
+      deletePublishedEntry: "Radera",
+      deleteEntry: "Radera",
+    },
+  },
+  ui: {
+    toast: {
+      onFailToLoadEntries: "Kunde inte hämta: %{details}",
+      onFailToPersist: "Ändringen sparades inte: %{details}",
+      onFailToDelete: "Kunde inte radera: %{details}",
+      missingRequiredField: "Ett fält som måste fyllas i är tomt. Fyll i det och publicera igen.",
+      entrySaved: "Sparat",
+      entryPublished: "Publicerat",
+      entryUnpublished: "Avpublicerat",
+    },
+  },
+};
+
+/**
+ * Said where the editor's own panel gives the reasons (the local backend's refusals, in the
+ * editor's labels): the notice only points there.
+ */
+export const localWords: Strings = {
+  ui: {
+    toast: {
+      onFailToPersist: "Ändringen sparades inte. Läs varför i rutan längst ned.",
+      onFailToDelete: "Det raderades inte. Läs varför i rutan längst ned.",
+    },
+  },
+};
+
 const isStrings = (value: unknown): value is Strings => typeof value === "object" && value !== null;
 
 /** `base` with `extra` filled in wherever `base` has nothing. */
@@ -88,6 +142,16 @@ export function withMissing(base: Strings, extra: Strings): Strings {
   for (const [key, value] of Object.entries(extra)) {
     const own = merged[key];
     merged[key] = isStrings(own) && isStrings(value) ? withMissing(own, value) : (own ?? value);
+  }
+  return merged;
+}
+
+/** `base` with `own` in place of its strings wherever `own` has one. */
+export function withOwn(base: Strings, own: Strings): Strings {
+  const merged: Strings = { ...base };
+  for (const [key, value] of Object.entries(own)) {
+    const current = merged[key];
+    merged[key] = isStrings(current) && isStrings(value) ? withOwn(current, value) : value;
   }
   return merged;
 }

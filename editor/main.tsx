@@ -1,12 +1,29 @@
 // The editor's page: Decap CMS in Swedish, configured by editor/config.ts, with live previews
-// drawn by the site's own components in the site's own stylesheet.
+// drawn by the site's own components in the site's own stylesheet. Around it: each save written
+// into its file as it was (kept-yaml.ts) after the draft is cleaned (clean-draft.ts); on the
+// owner's computer, saves checked by the local backend with their refusals and the rebuilds shown
+// in the editor's own panel; and an entry reached straight from another loaded afresh.
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import { localApiPath } from "./backend.ts";
 import { BeforePhotoControl } from "./before-photo-widget.tsx";
+import { followLocalBuilds } from "./build-status.ts";
+import { cleanDraft } from "./clean-draft.ts";
 import { beforePhotoWidget } from "./collections/portfolio.ts";
-import { editorConfig } from "./config.ts";
-import { missingStrings, type Strings, withMissing } from "./locale.ts";
+import { editorConfig, keptYaml } from "./config.ts";
+import { reloadBetweenEntries } from "./entry-navigation.ts";
+import { keptYamlFormat } from "./kept-yaml.ts";
+import { watchLocalSaves } from "./local-saves.ts";
+import {
+  localWords,
+  missingStrings,
+  ownWords,
+  type Strings,
+  withMissing,
+  withOwn,
+} from "./locale.ts";
 import {
   BookingTermsPreview,
   HomePreview,
@@ -16,8 +33,28 @@ import {
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
+import { StatusPanel } from "./status-panel.tsx";
+import "./status-panel.css";
 
-CMS.registerLocale("sv", withMissing(CMS.getLocale("sv") as Strings, missingStrings));
+const repository = __EDITOR_REPOSITORY__;
+/** Without a repository, every save goes through the local backend, whose panel says why. */
+const isLocalOnly = repository.repo === null;
+
+watchLocalSaves(new URL(localApiPath, window.location.origin).href);
+followLocalBuilds();
+reloadBetweenEntries();
+const panel = document.createElement("div");
+document.body.append(panel);
+createRoot(panel).render(<StatusPanel />);
+
+const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
+CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);
+CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat());
+// Decap hands the handler its draft as an immutable map; a map it returns is saved.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => cleanDraft(entry.get("data")) as never,
+});
 // Decap hands every control the entry too, which its published types leave out.
 CMS.registerWidget(
   beforePhotoWidget,
@@ -43,4 +80,4 @@ CMS.registerPreviewTemplate("packages", PackagesPreview);
 CMS.registerPreviewTemplate("bookingTerms", BookingTermsPreview);
 CMS.registerPreviewTemplate("privacyPolicy", PrivacyPolicyPreview);
 CMS.registerPreviewTemplate("portfolio", PortfolioSectionPreview);
-CMS.init({ config: editorConfig(__EDITOR_REPOSITORY__, window.location.origin) });
+CMS.init({ config: editorConfig(repository, window.location.origin) });

@@ -1,20 +1,25 @@
 // `npm start`, the owner's one command: builds the site, then serves it on
 // http://localhost:4173/ with the editor on /redigera/, whose saves go straight into content/
 // (scripts/local/editor-backend.ts). Each change under content/ rebuilds the site, one build at a
-// time, and every open page of the site loads the new build by itself. A build that fails keeps
-// the last good one on screen (scripts/build.ts swaps build/ only on success) and says why, in
-// Swedish. Bound to 127.0.0.1: nothing on the network can reach the editor.
+// time, and every open page of the site loads the new build by itself; the editor's page hears
+// how each rebuild went. A build that fails keeps the last good one on screen (scripts/build.ts
+// swaps build/ only on success) and says why, in Swedish. When content/ has never been built,
+// every page of the site says what to fix and the editor is served beside it, so a broken file
+// never locks the owner out. Bound to 127.0.0.1: nothing on the network can reach the editor.
 import { existsSync, watch } from "node:fs";
 import { join } from "node:path";
 import { createBuildServer } from "./hosting/build-server.ts";
 import { editorFolder } from "./hosting/rules.ts";
 import { editorBackend } from "./local/editor-backend.ts";
-import { liveReload, withLiveReload } from "./local/live-reload.ts";
+import { writeFixFirstSite } from "./local/fix-first-page.ts";
+import { type BuildStatus, liveReload, withLiveReload } from "./local/live-reload.ts";
 import { rebuildQueue } from "./local/rebuild-queue.ts";
 import { type BuildReport, runBuild } from "./local/run-build.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const client = join(projectRoot, "build", "client");
+/** What is served while content/ has never been built: the page that says what to fix. */
+const fixFirst = join(projectRoot, "node_modules", ".cache", "lokal-sajt");
 const port = Number(process.env.PORT ?? 4173);
 const host = "127.0.0.1";
 const address = `http://localhost:${port}`;
@@ -41,22 +46,35 @@ function tell(report: BuildReport, what: string) {
   console.log(
     existsSync(client)
       ? "Sajten byggdes inte om: rätta det som står ovan och spara igen. Sidan visar den senaste version som gick att bygga."
-      : "Sajten gick inte att bygga: rätta det som står ovan och kör npm start igen.",
+      : `Sajten gick inte att bygga: rätta det som står ovan, i redigeraren (${address}${editorFolder}) eller i filen. Sajten byggs när du sparar.`,
   );
+}
+
+/** The lines that say why a build failed: the check's findings, else the build's last words. */
+function reasons(report: BuildReport): string[] {
+  // The check's report opens with a count and closes with advice; its findings are indented.
+  const findings = report.checkLines.filter((line) => /^\s{2}\S/.test(line));
+  if (findings.length > 0) return findings.map((line) => line.trim());
+  return report.isChecked ? report.tail.slice(-5) : report.checkLines;
 }
 
 // --befintligt-bygge serves the build already there and builds only after a change: for the
 // owner-edit check, whose copy of the project is built just before.
+let firstReport: BuildReport | null = null;
 if (!process.argv.includes("--befintligt-bygge") || !existsSync(client)) {
   console.log("Bygger sajten …");
-  tell(await runBuild(projectRoot), "");
-  if (!existsSync(client)) process.exit(1);
+  firstReport = await runBuild(projectRoot);
+  tell(firstReport, "");
+}
+if (!existsSync(client)) {
+  console.log("Gör i ordning redigeraren …");
+  await writeFixFirstSite(fixFirst, firstReport ? reasons(firstReport) : []);
 }
 
 const reload = liveReload(() => ({ "X-Content-Type-Options": "nosniff" }));
 const backend = await editorBackend(projectRoot, port);
 const site = await createBuildServer({
-  root: client,
+  root: existsSync(client) ? client : fixFirst,
   intercept: (request, response, path) =>
     backend(request, response, path) || reload.handle(request, response, path),
   rewritePage: withLiveReload,
@@ -66,11 +84,19 @@ const queue = rebuildQueue({
   quietMs: 400,
   build: async () => {
     console.log("\nSparat – bygger om …");
+    reload.status({ state: "bygger" });
     const report = await runBuild(projectRoot);
+    let status: BuildStatus = { state: "fel", lines: reasons(report) };
     if (report.isBuilt) {
-      await site.reload();
+      await site.reload(client);
+      reload.built();
+      status = { state: "klar", seconds: report.seconds };
+    } else if (!existsSync(client)) {
+      await writeFixFirstSite(fixFirst, status.state === "fel" ? status.lines : []);
+      await site.reload(fixFirst);
       reload.built();
     }
+    reload.status(status);
     tell(report, " – öppna sidor visar ändringen nu.");
   },
 });

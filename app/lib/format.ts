@@ -83,3 +83,19 @@ export function priceInKronor(price: string): number | null {
   const kronor = Number(price.replace(/\D/g, ""));
   return kronor <= maxPriceKronor ? kronor : null;
 }
+
+/**
+ * A price as the owner may type it, 1 kr to 100.000 kr: the digits grouped by a dot, a space
+ * (also a no-break space, as Word writes it) or not at all, then kr, :- or nothing. The editor's
+ * price field takes exactly what this matches and saves it as the site writes it (cleanPrice).
+ */
+export const typedPricePattern =
+  "^\\s*(?:[1-9]\\d{0,2}|[1-9]\\d?[ .\\u00A0\\u202F]?\\d{3}|100[ .\\u00A0\\u202F]?000)\\s*(?:[kK][rR]\\.?|:-)?\\s*$";
+const typedPrice = new RegExp(typedPricePattern);
+
+/** "4.900 kr" for "4 900 kr", "4900" or "4.900:-"; null for what is no price from 1 kr to 100.000 kr. */
+export function cleanPrice(typed: string): string | null {
+  if (!typedPrice.test(typed)) return null;
+  const kronor = typed.replace(/\D/g, "");
+  return `${kronor.replace(/\B(?=(\d{3})+$)/, ".")} kr`;
+}

@@ -23,7 +23,6 @@ export const portfolioCollection: Collection = {
   folder: "content/portfolio",
   path: "{{slug}}/avsnitt",
   extension: "yaml",
-  format: "yaml",
   slug: "{{key}}",
   identifier_field: "key",
   summary: "{{title}}",
@@ -63,6 +62,7 @@ export const portfolioCollection: Collection = {
         label: "Bilder",
         hint: "I den ordning de visas; dra för att byta ordning. En bild i mappen som inte står här publiceras inte.",
       },
+      "bild",
       [
         photo({
           name: "file",

@@ -149,6 +149,7 @@ export const homeFile: FileEntry = {
         }),
         items(
           { name: "items", label: "Bilder", hint: "Exakt sex; dra för att byta ordning." },
+          "bild",
           [
             line({
               name: "id",
@@ -279,6 +280,7 @@ export const packagesFile: FileEntry = {
         label: "Paket",
         hint: "Minst ett; dra för att byta ordning på startsidan.",
       },
+      "paket",
       [
         line({ name: "title", label: "Namn", hint: "Till exempel Bas." }),
         paragraph({ name: "description", label: "Beskrivning", hint: "En mening om paketet." }),
@@ -286,10 +288,10 @@ export const packagesFile: FileEntry = {
           {
             name: "price",
             label: "Pris",
-            hint: "Skrivs som 2.500 kr, inklusive moms, från 1 kr till 100.000 kr.",
+            hint: "Inklusive moms, från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500 kr. Sparas som 2.500 kr.",
           },
           pricePattern,
-          "Skriv priset som 2.500 kr: kronor med punkt före tusentalen, mellanslag och kr, högst 100.000 kr",
+          "Skriv priset i hela kronor från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500",
         ),
         choice({ name: "icon", label: "Ikon", hint: "Bilden överst på paketets kort." }, [
           { label: "Kamera", value: "camera" },

@@ -87,6 +87,7 @@ const textPage = (name: string, label: string, file: string, facts: string): Fil
         label: "Avsnitt",
         hint: "Minst ett; dra för att byta ordning. Kontaktuppgifterna läggs till sist av sig själva.",
       },
+      "avsnitt",
       [
         line({
           name: "heading",
@@ -168,6 +169,7 @@ export const textsCollection: Collection = {
             label: "Tjänster",
             hint: "Listan i sidfoten; minst en, dra för att byta ordning.",
           },
+          "tjänst",
           [
             line({ name: "name", label: "Namn", hint: "Till exempel Drönarfotografering." }),
             sectionChoice(

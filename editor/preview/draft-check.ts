@@ -1,6 +1,6 @@
-// The build's check of content/, run on the draft in the editor: the draft's file with the saved
-// files it names facts from, its {placeholders} filled in as the build fills them, then the file's
-// schema. The preview shows the page when the draft passes, else the same Swedish lines the build
+// The build's check of content/, run on the draft in the editor as a save would write it
+// (cleaned, editor/clean-draft.ts): the draft's file with the saved files it names facts from,
+// its {placeholders} filled in as the build fills them, then the file's schema. The preview shows the page when the draft passes, else the same Swedish lines the build
 // would print.
 import {
   type ContentDocuments,
@@ -9,6 +9,7 @@ import {
   schemaOf,
 } from "../../scripts/content/files.ts";
 import { fillPlaceholders } from "../../scripts/content/placeholders.ts";
+import { cleanDraft } from "../clean-draft.ts";
 
 export type DraftCheck<Files extends ContentFile> =
   | { ok: true; data: Record<Files, unknown> }
@@ -21,7 +22,7 @@ export type DraftCheck<Files extends ContentFile> =
 export function checkDraft<Files extends ContentFile>(
   documents: Record<Files, unknown>,
 ): DraftCheck<Files> {
-  const filled = fillPlaceholders(documents as unknown as ContentDocuments);
+  const filled = fillPlaceholders(cleanDraft(documents) as ContentDocuments);
   const errors = [...filled.errors];
   const data: Partial<Record<Files, unknown>> = {};
   for (const file of Object.keys(documents) as Files[]) {

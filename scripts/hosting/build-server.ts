@@ -84,18 +84,23 @@ const clientErrorStatus: Record<string, number> = {
 
 /**
  * A server for the build in `root`. `reload()` reads the build again (its pages and the hashes
- * in its policy), for the local server after each rebuild; it throws when `root` has no build.
+ * in its policy), for the local server after each rebuild, from another folder if it names one
+ * (`npm start` serves a page saying what to fix until content/ can be built); it throws when the
+ * folder has no build.
  */
-export async function createBuildServer({ root, intercept, rewritePage }: BuildServerOptions) {
+export async function createBuildServer(options: BuildServerOptions) {
+  const { intercept, rewritePage } = options;
+  let root = options.root;
   // Computed from the built pages exactly as the build computes them for nginx and _headers.
   let state: {
     headers: Record<string, string>;
     editorHeaders: Record<string, string>;
     pages: string[];
   };
-  const reload = async () => {
-    const { headers, editorHeaders } = await siteSecurityHeaders(root);
-    state = { headers, editorHeaders, pages: builtPagePaths(root) };
+  const reload = async (from = root) => {
+    const { headers, editorHeaders } = await siteSecurityHeaders(from);
+    state = { headers, editorHeaders, pages: builtPagePaths(from) };
+    root = from;
   };
   await reload();
 

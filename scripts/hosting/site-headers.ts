@@ -4,12 +4,26 @@
 
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentOf } from "../content/load.ts";
+import { readContentFiles } from "../content/load.ts";
 import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
 
-const { site } = contentOf();
+/**
+ * The reviews widget's origin, the one host a page may frame. Read from site.yaml as it is, not
+ * checked: `npm start` serves the last good build while a file elsewhere is broken, and must not
+ * stop on it. Without a readable address no page may frame anything.
+ */
+function reviewsOrigin(): string {
+  const read = readContentFiles();
+  const site = "documents" in read ? read.documents["site.yaml"] : undefined;
+  const url = (site as { reviews?: { widgetUrl?: unknown } } | undefined)?.reviews?.widgetUrl;
+  try {
+    return new URL(String(url)).origin;
+  } catch {
+    return "'none'";
+  }
+}
 
 export async function siteSecurityHeaders(clientDir: string) {
   const pages = (await readdir(clientDir, { recursive: true }))
@@ -28,7 +42,7 @@ export async function siteSecurityHeaders(clientDir: string) {
     // Sorted, so the same pages always give byte-identical configurations.
     scriptHashes: [...scriptHashes].sort(),
     styleHashes: [...styleHashes].sort(),
-    frameOrigin: new URL(site.reviews.widgetUrl).origin,
+    frameOrigin: reviewsOrigin(),
   };
   return {
     headers: securityHeaders(input),

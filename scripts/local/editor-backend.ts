@@ -3,11 +3,13 @@
 // writing into this project's content/. Only scripts/start.ts mounts it; the server of the browser
 // tests (scripts/serve.ts) writes nothing. Three guards before it: the request must come from the
 // local site itself (Host and Origin, so no other page in the owner's browser and no DNS
-// rebinding can write), and every path it names must lie in content/.
+// rebinding can write), and every path it names must lie in content/. Every save (an entry, a
+// photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { posix } from "node:path";
 import { localApiPath } from "../../editor/backend.ts";
+import { localSaves, saveActions } from "./saves.ts";
 
 /** The one folder the editor may read and write, relative to the project. */
 const contentFolder = "content";
@@ -61,10 +63,13 @@ export function isOwnOrigin(request: IncomingMessage, port: number): boolean {
   return origin === undefined || own.some((name) => origin === `http://${name}`);
 }
 
-function refuse(response: ServerResponse, status: number, error: string) {
+function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  response.end(JSON.stringify({ error }));
+  response.end(JSON.stringify(body));
 }
+
+const refuse = (response: ServerResponse, status: number, error: string) =>
+  answer(response, status, { error });
 
 /**
  * The backend for the project in `projectRoot`, served on `port`: a handler for the local server
@@ -79,6 +84,21 @@ export async function editorBackend(projectRoot: string, port: number) {
     const outside = pathsNamed(request.body).find((path) => !isContentPath(path));
     if (outside === undefined) next();
     else refuse(response, 403, `Redigeraren får bara ändra i content/, inte i ${outside}`);
+  });
+  const save = localSaves(projectRoot);
+  app.use("/api/v1", (request, response, next) => {
+    const { action, params } = (request.body ?? {}) as {
+      action?: string;
+      params?: Record<string, unknown>;
+    };
+    if (!action || !saveActions.has(action)) {
+      next();
+      return;
+    }
+    save(action, params ?? {}).then(
+      ({ status, body }) => answer(response, status, body),
+      (error: Error) => refuse(response, 500, `Det gick inte att spara: ${error.message}`),
+    );
   });
   await registerLocalFs(app, { logLevel: "error" });
 

@@ -27,11 +27,27 @@ export function withLiveReload(html: string): string {
   return html.includes("</head>") ? html.replace("</head>", `${tag}</head>`) : html;
 }
 
-/** The event stream and its script; `built()` tells every open page that a new build is served. */
+/** What the editor's page hears of the builds after a save (editor/build-status.ts). */
+export type BuildStatus =
+  | { state: "bygger" }
+  | { state: "klar"; seconds: number }
+  | { state: "fel"; lines: string[] };
+
+/**
+ * The event stream and its script; `built()` tells every open page that a new build is served,
+ * `status()` tells the editor's page how a rebuild goes.
+ */
 export function liveReload(headers: () => Record<string, string>) {
   const listeners = new Set<ServerResponse>();
   let build = String(Date.now());
-  const send = (response: ServerResponse) => response.write(`event: bygge\ndata: ${build}\n\n`);
+  let lastStatus: BuildStatus | null = null;
+  const send = (response: ServerResponse) => {
+    response.write(`event: bygge\ndata: ${build}\n\n`);
+    // A page opened during a rebuild or after a refused one hears it; a finished one is old news.
+    if (lastStatus && lastStatus.state !== "klar") sendStatus(response, lastStatus);
+  };
+  const sendStatus = (response: ServerResponse, status: BuildStatus) =>
+    response.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
 
   const handle = (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
     if (path === scriptPath) {
@@ -57,7 +73,11 @@ export function liveReload(headers: () => Record<string, string>) {
 
   const built = () => {
     build = String(Date.now());
-    for (const response of listeners) send(response);
+    for (const response of listeners) response.write(`event: bygge\ndata: ${build}\n\n`);
   };
-  return { handle, built };
+  const status = (next: BuildStatus) => {
+    lastStatus = next;
+    for (const response of listeners) sendStatus(response, next);
+  };
+  return { handle, built, status };
 }

@@ -1,7 +1,7 @@
 // What a photo must be before the pipeline takes it: a decodable image of usable size.
 // Messages name the file relative to the project, so the owner knows which one to fix.
 import { readdirSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
 import { sectionFileName } from "../content/files.ts";
@@ -29,6 +29,14 @@ const shownPath = (file: string) => printable(projectPath(file));
 
 export type PhotoInfo = { width: number; height: number };
 
+/**
+ * Photos already decoded whole in this process, by the file's identity and its last change: the
+ * editor's local backend checks the project on every save (scripts/local/save-guard.ts), and
+ * decoding each of some 70 camera photos again would take it 8 s. Only a photo that passed is
+ * kept; a hard link of the same file (the save's staged copy) is the same file.
+ */
+const decoded = new Map<string, PhotoInfo>();
+
 /** Width and height as displayed (EXIF orientation applied), or a PhotoError saying what is wrong. */
 export async function checkPhoto(file: string): Promise<PhotoInfo> {
   const name = shownPath(file);
@@ -46,6 +54,12 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
       `${name}: skriv filändelsen med små bokstäver, ${extension.toLowerCase()} i stället för ${extension}`,
     );
   }
+  const identity = await stat(file).then(
+    ({ dev, ino, size, mtimeMs }) => `${dev}:${ino}:${size}:${mtimeMs}`,
+    () => null,
+  );
+  const known = identity === null ? undefined : decoded.get(identity);
+  if (known) return known;
   let info: PhotoInfo;
   try {
     // The header alone, without sharp's limit, so a photo over it is named as too large.
@@ -73,6 +87,7 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
       `${name}: för liten, ${info.width}×${info.height} px; den längsta sidan måste vara minst ${minLongEdge} px`,
     );
   }
+  if (identity !== null) decoded.set(identity, info);
   return info;
 }
 

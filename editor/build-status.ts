@@ -1,0 +1,22 @@
+// On the owner's computer, `npm start` tells the editor's page how each rebuild after a save
+// goes (scripts/local/live-reload.ts); the status panel shows it. Published, there is no such
+// stream: the host builds the site.
+import { collections } from "./config.ts";
+import { type BuildNotice, setNotice } from "./notices.ts";
+import { describeProblem } from "./problem-labels.ts";
+
+const isLocal = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
+
+export function followLocalBuilds() {
+  if (!isLocal(window.location.hostname)) return;
+  const events = new EventSource("/.lokalt/omladdning");
+  events.addEventListener("status", (event) => {
+    const build = JSON.parse((event as MessageEvent<string>).data) as BuildNotice;
+    setNotice({
+      build:
+        build.state === "fel"
+          ? { ...build, lines: build.lines.map((line) => describeProblem(line, collections)) }
+          : build,
+    });
+  });
+}

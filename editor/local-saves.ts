@@ -1,0 +1,79 @@
+// The editor's requests to the local backend of `npm start` (scripts/local/saves.ts), watched
+// on their way: each file's version as the editor read it goes with a save of that file, so a
+// save from a view older than the file is refused instead of overwriting what was saved since;
+// and a refused save's Swedish lines reach the status panel, in the editor's own labels.
+import { collections } from "./config.ts";
+import { setNotice } from "./notices.ts";
+import { describeProblem } from "./problem-labels.ts";
+
+type FileRead = { file?: { path?: string; id?: string | null } };
+type Request = { action?: string; params?: Record<string, unknown> };
+type Answer = {
+  error?: string;
+  problems?: string[];
+  versions?: Record<string, string | null>;
+};
+
+/** The data files a save writes or removes, whose versions the editor knows from reading them. */
+function pathsSaved({ action, params = {} }: Request): string[] {
+  switch (action) {
+    case "persistEntry": {
+      const files = (params.dataFiles ?? [params.entry]) as ({ path?: string } | undefined)[];
+      return files.flatMap((file) => (file?.path ? [file.path] : []));
+    }
+    case "deleteFile":
+      return [String(params.path)];
+    case "deleteFiles":
+      return (params.paths as string[] | undefined) ?? [];
+    default:
+      return [];
+  }
+}
+
+/** Watches every request of the page to `apiUrl`; called before Decap starts. */
+export function watchLocalSaves(apiUrl: string) {
+  const versions = new Map<string, string | null>();
+  const remember = (reads: FileRead[]) => {
+    for (const { file } of reads) if (file?.path) versions.set(file.path, file.id ?? null);
+  };
+  const send = window.fetch.bind(window);
+
+  window.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== apiUrl || typeof init?.body !== "string") return send(input, init);
+    const request = JSON.parse(init.body) as Request;
+    const saved = pathsSaved(request);
+    if (saved.length > 0 && request.params) {
+      request.params.baseVersions = Object.fromEntries(
+        saved.filter((path) => versions.has(path)).map((path) => [path, versions.get(path)]),
+      );
+      setNotice({ save: null });
+    }
+    const response = await send(input, { ...init, body: JSON.stringify(request) });
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as (Answer & FileRead) | FileRead[] | null;
+    if (Array.isArray(answer)) remember(answer);
+    else if (answer && request.action === "getEntry") remember([answer]);
+    else if (answer?.versions) {
+      for (const [path, version] of Object.entries(answer.versions)) {
+        if (version === null) versions.delete(path);
+        else versions.set(path, version);
+      }
+    } else if (answer?.error && saved.length + (request.action === "persistMedia" ? 1 : 0) > 0) {
+      setNotice({
+        save: {
+          title:
+            response.status === 409
+              ? "Ändringen sparades inte: filen har ändrats sedan du öppnade den"
+              : "Ändringen sparades inte",
+          lines: answer.problems
+            ? answer.problems.map((line) => describeProblem(line, collections))
+            : [answer.error],
+        },
+      });
+    }
+    return response;
+  };
+}

@@ -1,0 +1,65 @@
+// The build's check names a field by its path in the file ("content/portfolio/kok/avsnitt.yaml:
+// photos[13].alt: …"); the owner knows it by the labels the editor shows, counted as people count:
+// "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
+import type { Collection, Field } from "./fields.ts";
+
+type Labelled = { label: string; label_singular?: string };
+
+/** The labels along `path` in `fields`, or null where a step names no field. */
+function labelsAlong(
+  fields: readonly Field[],
+  path: readonly (string | number)[],
+): string[] | null {
+  const labels: string[] = [];
+  let level: readonly Field[] = fields;
+  let list: (Field & Labelled) | undefined;
+  for (const step of path) {
+    if (typeof step === "number") {
+      if (!list) return null;
+      labels.push(`${list.label_singular ?? list.label.toLowerCase()} ${step + 1}`);
+      const single = list.field as Field | undefined;
+      level = single ? [] : ((list.fields as Field[] | undefined) ?? []);
+      list = undefined;
+      continue;
+    }
+    const field = level.find((candidate) => candidate.name === step) as
+      | (Field & Labelled)
+      | undefined;
+    if (!field) return null;
+    labels.push(field.label);
+    list = field.widget === "list" ? field : undefined;
+    level = (field.fields as Field[] | undefined) ?? [];
+  }
+  return labels;
+}
+
+/** "packages[0].price" as ["packages", 0, "price"]. */
+function stepsOf(path: string): (string | number)[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
+    name === undefined ? Number(index) : name,
+  );
+}
+
+/** Where a file of content/ is edited: its entry's fields and the names that lead to it. */
+function entryOf(collections: readonly Collection[], file: string) {
+  for (const collection of collections) {
+    const entry = collection.files?.find((candidate) => candidate.file === `content/${file}`);
+    if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
+  }
+  const section = /^portfolio\/([^/]+)\/avsnitt\.yaml$/.exec(file)?.[1];
+  const portfolio = collections.find((collection) => collection.name === "portfolio");
+  if (section && portfolio?.fields) {
+    return { names: [portfolio.label, section], fields: portfolio.fields };
+  }
+  return null;
+}
+
+/** A line of the build's check in the editor's words, or the line itself where it has none. */
+export function describeProblem(line: string, collections: readonly Collection[]): string {
+  const match = /^content\/([^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line);
+  if (!match) return line;
+  const [, file = "", path = "", problem = ""] = match;
+  const entry = entryOf(collections, file);
+  const labels = entry && labelsAlong(entry.fields, stepsOf(path));
+  return entry && labels ? `${[...entry.names, ...labels].join(" › ")}: ${problem}` : line;
+}

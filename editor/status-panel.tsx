@@ -1,0 +1,65 @@
+// The editor's own notices, below Decap's interface: why a save was refused (every line, in the
+// editor's labels), and on the owner's computer whether the site is being rebuilt, is ready, or
+// was refused by the build. Polite for the build's progress, an alert for a refused save.
+import { useSyncExternalStore } from "react";
+import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
+
+function buildText(build: BuildNotice) {
+  switch (build.state) {
+    case "bygger":
+      return "Sparat. Sajten byggs om …";
+    case "klar":
+      return `Sajten är uppdaterad (byggd på ${build.seconds} s).`;
+    case "fel":
+      return "Sajten byggdes inte om; den visar den senaste version som gick att bygga. Rätta det här och spara igen:";
+  }
+}
+
+export function StatusPanel() {
+  const { save, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
+  return (
+    <div className="redigeraren-notiser">
+      <div role="alert">
+        {save && (
+          <section className="redigeraren-notis redigeraren-notis-fel">
+            <h2>{save.title}</h2>
+            <ul>
+              {save.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => setNotice({ save: null })}>
+              Stäng
+            </button>
+          </section>
+        )}
+      </div>
+      <div role="status">
+        {build && (
+          <section
+            className={`redigeraren-notis${build.state === "fel" ? " redigeraren-notis-fel" : ""}`}
+          >
+            <p>{buildText(build)}</p>
+            {build.state === "fel" && (
+              <ul>
+                {build.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {build.state === "klar" && (
+              <a href="/" target="_blank" rel="noopener">
+                Visa sajten
+              </a>
+            )}
+            {build.state !== "bygger" && (
+              <button type="button" onClick={() => setNotice({ build: null })}>
+                Stäng
+              </button>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The build's check of a project's content/: its data files against the schema and each other,
+// the photos the start page names, SITE_URL, every photo folder, and the demo's placeholders.
+// scripts/check-content.ts runs it before each build; the editor's local backend runs the same
+// function on a save before it writes anything (scripts/local/save-guard.ts).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { resolveSiteUrl } from "../../app/lib/site-url.ts";
+import { demoPhotosIn } from "../demo-photos/fingerprints.ts";
+import { photoFolderErrors, portfolioFolders } from "../photos/check.ts";
+import { placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
+import { readContentFiles } from "./load.ts";
+import { portfolioNotices } from "./portfolio-references.ts";
+import type { Home } from "./schema.ts";
+import { checkContent } from "./validate.ts";
+
+export type ProjectCheck = {
+  /** What keeps the site from being built, one Swedish line each. */
+  errors: string[];
+  /** What the owner should know, which does not stop the build. */
+  notices: string[];
+  /** The demo's placeholders still there, and whether the build stops on them. */
+  placeholders: { lines: string[]; stop: boolean };
+};
+
+/** Start page photos named in home.yaml without a file in content/images/. */
+function missingImages(contentFolder: string, home: Home): string[] {
+  return [
+    ["content/home.yaml: hero.image.file", home.hero.image.file],
+    ["content/home.yaml: about.portrait.file", home.about.portrait.file],
+    ...home.teaser.items.map((item, i) => [
+      `content/home.yaml: teaser.items[${i}].image`,
+      item.image,
+    ]),
+  ]
+    .filter(([, file]) => !existsSync(join(contentFolder, "images", file ?? "")))
+    .map(([field, file]) => `${field}: content/images/${file} finns inte`);
+}
+
+/** SITE_URL, the address the build is for: told here in Swedish, not by the app's build. */
+function siteUrlErrors(url: string): string[] {
+  try {
+    resolveSiteUrl(process.env.SITE_URL, url);
+    return [];
+  } catch (error) {
+    return [`miljövariabeln ${(error as Error).message}`];
+  }
+}
+
+/** The check of `root`/content/; `isPublishing` makes the demo's placeholders stop the build. */
+export async function checkProject(root: string, isPublishing: boolean): Promise<ProjectCheck> {
+  const contentFolder = join(root, "content");
+  const folders = portfolioFolders(join(contentFolder, "portfolio"));
+  const read = readContentFiles(root);
+  const loaded = "documents" in read ? checkContent(read.documents, folders) : read;
+  const errors = [
+    ...("content" in loaded
+      ? [
+          ...missingImages(contentFolder, loaded.content.home),
+          ...siteUrlErrors(loaded.content.site.url),
+        ]
+      : loaded.errors),
+    ...(await photoFolderErrors(join(contentFolder, "images"))),
+    ...(
+      await Promise.all(
+        Object.keys(folders).map((folder) =>
+          photoFolderErrors(join(contentFolder, "portfolio", folder)),
+        ),
+      )
+    ).flat(),
+  ];
+  if (errors.length > 0 || !("documents" in read)) {
+    return { errors, notices: [], placeholders: { lines: [], stop: false } };
+  }
+  return {
+    errors,
+    notices: portfolioNotices(read.documents, folders),
+    placeholders: placeholderReport(
+      placeholderWarnings(read.documents, await demoPhotosIn(contentFolder)),
+      isPublishing,
+    ),
+  };
+}

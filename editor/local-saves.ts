@@ -33,8 +33,13 @@ function pathsSaved({ action, params = {} }: Request): string[] {
 /** Watches every request of the page to `apiUrl`; called before Decap starts. */
 export function watchLocalSaves(apiUrl: string) {
   const versions = new Map<string, string | null>();
+  // The first read of a file is the one its form was filled from; later reads are the preview's
+  // (it reads the saved files again as it redraws), and would hide a save made elsewhere since.
+  // A page loaded afresh (every move between entries is one) reads every file anew.
   const remember = (reads: FileRead[]) => {
-    for (const { file } of reads) if (file?.path) versions.set(file.path, file.id ?? null);
+    for (const { file } of reads) {
+      if (file?.path && !versions.has(file.path)) versions.set(file.path, file.id ?? null);
+    }
   };
   const send = window.fetch.bind(window);
 

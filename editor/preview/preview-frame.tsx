@@ -3,6 +3,8 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import { collections } from "../config.ts";
+import { describeProblem } from "../problem-labels.ts";
 
 // The preview's own notes are styled here rather than with Tailwind classes: the site's
 // stylesheet leaves editor/ out of its scan (app/app.css), so that no class of the editor's
@@ -10,13 +12,14 @@ import { MemoryRouter } from "react-router";
 const note = { margin: "1.5rem", padding: "1.5rem", borderRadius: "1rem" } as const;
 const alert = { ...note, border: "1px solid #fca5a5", background: "#fef2f2" } as const;
 
+/** The check's lines, in the labels the owner reads beside the fields. */
 export function CheckMessage({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
     <div role="alert" style={alert}>
       <h2 style={{ fontWeight: 600, fontSize: "1.25rem" }}>{title}</h2>
       <ul style={{ marginTop: "0.75rem", paddingLeft: "1.5rem", listStyle: "disc" }}>
         {lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{describeProblem(line, collections)}</li>
         ))}
       </ul>
     </div>

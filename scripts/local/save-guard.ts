@@ -1,9 +1,10 @@
 // What the editor's local backend does before it writes: the save is laid over a copy of
-// content/ (hard links, so no photo is copied) and the build's own check (checkProject) runs on
-// it. A save that would stop the build is refused with the check's Swedish lines; one that
+// content/ (symbolic links, so no photo is copied, and no file of content/ is touched: a hard link
+// would change its link count, which the rebuild's watcher hears as a change) and the build's own
+// check (checkProject) runs on it. A save that would stop the build is refused with the check's Swedish lines; one that
 // leaves the content as buildable as it was is written, each file whole or not at all.
 import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { checkProject } from "../content/check-project.ts";
 import { projectPath } from "../photos/check.ts";
@@ -14,20 +15,20 @@ export type Change = { path: string; bytes: Uint8Array | null };
 /** A file's version as the editor's backend names it when it reads the file: its SHA-256. */
 export const versionOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Where saves are staged: inside the project, so that hard links to content/ work. */
+/** Where saves are staged: in the project's own cache, never under content/. */
 const stagingFolder = (projectRoot: string) =>
   join(projectRoot, "node_modules", ".cache", "redigeraren");
 
 let staged = 0;
 
-/** Mirrors `from` into `to`, each file a hard link (a copy where the file system has none). */
+/** Mirrors `from` into `to`: its folders made anew, each file a link to its own. */
 async function mirror(from: string, to: string) {
   await mkdir(to, { recursive: true });
   for (const entry of await readdir(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) await mirror(source, target);
-    else if (entry.isFile()) await link(source, target).catch(() => copyFile(source, target));
+    else await symlink(source, target);
   }
 }
 

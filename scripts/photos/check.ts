@@ -33,7 +33,7 @@ export type PhotoInfo = { width: number; height: number };
  * Photos already decoded whole in this process, by the file's identity and its last change: the
  * editor's local backend checks the project on every save (scripts/local/save-guard.ts), and
  * decoding each of some 70 camera photos again would take it 8 s. Only a photo that passed is
- * kept; a hard link of the same file (the save's staged copy) is the same file.
+ * kept; a link to the same file (in the save's staged copy) is the same file.
  */
 const decoded = new Map<string, PhotoInfo>();
 
@@ -106,7 +106,9 @@ export async function photoFolderErrors(folder: string): Promise<string[]> {
   );
   for (const entry of visible) {
     const file = join(folder, entry.name);
-    if (!entry.isFile()) {
+    // Followed, a link to a photo is the photo (the editor's check of a save links to them).
+    const isFile = entry.isFile() || (await stat(file).catch(() => null))?.isFile();
+    if (!isFile) {
       errors.push(
         `${shownPath(file)}: mappar stöds inte här; lägg bilderna direkt i ${shownPath(folder)}/`,
       );

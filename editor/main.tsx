@@ -33,8 +33,10 @@ import {
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
+import { SignInTitle } from "./sign-in-title.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import "./status-panel.css";
+import "./narrow-screen.css";
 
 const repository = __EDITOR_REPOSITORY__;
 /** Without a repository, every save goes through the local backend, whose panel says why. */
@@ -45,7 +47,12 @@ followLocalBuilds();
 reloadBetweenEntries();
 const panel = document.createElement("div");
 document.body.append(panel);
-createRoot(panel).render(<StatusPanel />);
+createRoot(panel).render(
+  <>
+    <SignInTitle />
+    <StatusPanel />
+  </>,
+);
 
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
 CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);

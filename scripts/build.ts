@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildEditor } from "../editor/build.ts";
+import { siteNameFile } from "../editor/site-name.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { inlineStylesheets } from "./page-css/inline-stylesheets.ts";
@@ -32,6 +33,7 @@ run(process.execPath, [join(import.meta.dirname, "check-content.ts"), ...process
 // Imported only now: it reads content/, and a content file that does not parse must reach the
 // owner as the check's Swedish line, not as the trace of a failed import.
 const { nginxPlacementFromEnv, writeHostingConfigs } = await import("./hosting/write-configs.ts");
+const { contentOf } = await import("./content/load.ts");
 await rm(next, { recursive: true, force: true });
 run("react-router", ["build"]);
 
@@ -73,6 +75,11 @@ console.log(
   editor.isCached
     ? "Copied the editor's page, unchanged since its last build, into build/client/redigera/"
     : "Built the editor's page into build/client/redigera/",
+);
+// The site's name for the editor's sign-in page, which is built without content/.
+await writeFile(
+  join(client, "redigera", siteNameFile),
+  JSON.stringify({ name: contentOf().site.name }),
 );
 
 const previous = join(root, ".build-previous");

@@ -1,8 +1,11 @@
 // One session of the owner in the editor at /redigera/, served by `npm start` in a copy of the
-// project: a refused price, then the Bas price, the hero heading, a photo uploaded into a
-// portfolio section and moved first, and a new add-on, each saved. The data files are read back,
-// and the open start page (reloading itself after the rebuild) and /portfolio show every change.
-// Values are chosen from what content/ holds, so it passes whatever the owner has written there.
+// project: a refused price, then the Bas price typed the Swedish way with a line break pasted
+// from Word in its description, the hero heading, a photo uploaded into a portfolio section and
+// moved first, and a new add-on, each saved. Each entry is reached by its address, straight from
+// the one before. The data files are read back (the heading's save a one-line diff), the editor
+// says the site was rebuilt, and the open start page (reloading itself after the rebuild) and
+// /portfolio show every change. Values are chosen from what content/ holds, so it passes
+// whatever the owner has written there.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -18,7 +21,10 @@ if (existsSync(join(root, ".git"))) {
   );
 }
 
-type Packages = { packages: { title: string; price: string }[]; addOns?: string[] };
+type Packages = {
+  packages: { title: string; price: string; description: string }[];
+  addOns?: string[];
+};
 type Section = { key: string; title: string; photos: { file: string; alt?: string }[] };
 
 const contentFile = (path: string) => join(root, "content", path);
@@ -28,12 +34,11 @@ async function readYaml<T>(path: string): Promise<T> {
 }
 
 /**
- * Opens the editor at an entry, loading the page afresh (switched to from another entry by its
- * address, Decap shows the new entry's fields empty), and signs in to the local backend if asked.
+ * Opens the editor at an entry by its address (from another entry, the editor loads itself afresh
+ * there) and signs in to the local backend if asked.
  */
 async function openEntry(page: Page, entry: string) {
   await page.goto(`/redigera/#/collections/${entry}`);
-  await page.reload();
   const login = page.getByRole("button", { name: "Logga in" });
   await expect(login.or(page.getByRole("button", { name: "Publicerad" }))).toBeVisible();
   if (await login.isVisible()) await login.click();
@@ -91,9 +96,9 @@ test("an invalid price is refused at the field, in Swedish, and nothing is writt
   if (!first) throw new Error("content/packages.yaml has no package");
   await openEntry(page, "startsidan/entries/packages");
   await toggle(page, `${first.title} – ${first.price}`);
-  await visibleField(page, "Pris").fill("2500");
+  await visibleField(page, "Pris").fill("0 kr");
   await publish(page);
-  await expect(page.getByText(/Skriv priset som 2\.500 kr/)).toBeVisible();
+  await expect(page.getByText(/Skriv priset i hela kronor från 1 kr/)).toBeVisible();
   // A save would have written by now; the file is as it was, byte for byte.
   await page.waitForTimeout(2000);
   expect(await readText("packages.yaml")).toBe(before);
@@ -107,9 +112,13 @@ test("a session of edits is written into the data files and shown on the rebuilt
   const [bas] = offer.packages;
   if (!bas) throw new Error("content/packages.yaml has no package");
   const price = ["2.900 kr", "3.100 kr"].find((value) => value !== bas.price) ?? "2.900 kr";
+  // As the owner types it, and a description pasted from Word, with its line break (U+000B).
+  const typedPrice = price.replace(".", " ");
+  const description = "Bilder för annonsen, klara att publicera";
   const addOn = "Bilder i kvällsljus";
   const heading = "Ljusa bilder som säljer – ändrad i redigeraren";
-  const home = await readYaml<{ hero: { heading: string } }>("home.yaml");
+  const homeText = await readText("home.yaml");
+  const home = parse(homeText) as { hero: { heading: string } };
   const { sections } = await readYaml<{ sections: string[] }>("portfolio/page.yaml");
   const key = sections.find((each) => existsSync(contentFile(`portfolio/${each}/avsnitt.yaml`)));
   if (!key) throw new Error("content/portfolio/page.yaml lists no section with a file");
@@ -124,7 +133,8 @@ test("a session of edits is written into the data files and shown on the rebuilt
 
   await openEntry(page, "startsidan/entries/packages");
   await toggle(page, `${bas.title} – ${bas.price}`);
-  await visibleField(page, "Pris").fill(price);
+  await visibleField(page, "Pris").fill(typedPrice);
+  await visibleField(page, "Beskrivning").fill(description.replace(", ", ",\v"));
   await page.getByRole("button", { name: "Lägg till tillval" }).click();
   await visibleField(page, "Tillval").last().fill(addOn);
   await publishInto<Packages>(
@@ -147,7 +157,7 @@ test("a session of edits is written into the data files and shown on the rebuilt
   await openEntry(page, `portfolio/entries/${key}/avsnitt`);
   const handles = page.locator('[aria-roledescription="sortable"]');
   await expect(handles).toHaveCount(section.photos.length);
-  await page.getByRole("button", { name: "Lägg till bilder" }).click();
+  await page.getByRole("button", { name: "Lägg till bild" }).click();
   await page.getByRole("button", { name: "Välj en bild" }).click();
   await page
     .locator("input[type=file]")
@@ -158,7 +168,7 @@ test("a session of edits is written into the data files and shown on the rebuilt
   await expect(handles).toHaveCount(section.photos.length + 1);
   // Folded, each item is one line, and the whole list fits on screen for the drag.
   const photoList = page
-    .locator('[aria-label="fältet list"]')
+    .locator('[aria-label="Fält"]')
     .filter({ has: page.getByText("Bilder", { exact: true }) });
   await photoList.getByRole("button", { name: "Dölj" }).first().click();
   await drag(page, handles.last(), handles.first());
@@ -171,15 +181,26 @@ test("a session of edits is written into the data files and shown on the rebuilt
   // The data files, read back.
   const savedOffer = await readYaml<Packages>("packages.yaml");
   expect(savedOffer.packages[0]?.price).toBe(price);
+  expect(savedOffer.packages[0]?.description).toBe(description);
   expect(savedOffer.packages.slice(1)).toEqual(offer.packages.slice(1));
   expect(savedOffer.addOns).toEqual([...(offer.addOns ?? []), addOn]);
   const savedHome = await readYaml<typeof home>("home.yaml");
   expect(savedHome).toEqual({ ...home, hero: { ...home.hero, heading } });
+  // Its comments, its order and its quoting kept: one line changed, the heading's.
+  const before = homeText.split("\n");
+  const after = (await readText("home.yaml")).split("\n");
+  expect(after.length).toBe(before.length);
+  const changed = after.filter((line, index) => line !== before[index]);
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toContain(heading);
   const savedSection = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
   expect(savedSection.photos).toEqual([photo, ...section.photos]);
   expect(await readFile(contentFile(`portfolio/${key}/${photo.file}`))).toEqual(uploaded);
 
-  // The open start page reloads itself once the rebuild is served.
+  // The editor says the site was rebuilt, and the open start page reloads itself once it is.
+  await expect(page.getByText("Sajten är uppdaterad", { exact: false })).toBeVisible({
+    timeout: 600_000,
+  });
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 600_000 });
   await expect(site.getByText(price).first()).toBeVisible();
   await expect(site.getByText(addOn, { exact: true })).toBeAttached();

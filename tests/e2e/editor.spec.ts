@@ -106,7 +106,8 @@ test("the packages form previews the site's own package cards, and a half-typed 
   const price = page.getByRole("textbox", { name: "Pris", exact: true });
   await price.fill("2.50");
   await expect(preview.getByRole("alert")).toContainText(
-    "content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
+    // The build's line, in the labels beside the fields, the package counted from 1.
+    "Startsidan › Paket och tillval › Paket › paket 1 › Pris: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
   );
   await price.fill("3.900 kr");
   await expect(preview.getByText("3.900 kr", { exact: true })).toBeVisible();

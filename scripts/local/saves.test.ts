@@ -1,0 +1,83 @@
+// The local backend's saves against a copy of content/: the build's own check decides, nothing is
+// written when it refuses or when the file changed since the editor read it, and a deletion that
+// other content refers to names what refers to it.
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { versionOf } from "./save-guard.ts";
+import { localSaves } from "./saves.ts";
+
+let root = "";
+const file = (path: string) => join(root, path);
+const packages = "content/packages.yaml";
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "fotograf-sparningar-"));
+  await cp(join(import.meta.dirname, "..", "..", "content"), join(root, "content"), {
+    recursive: true,
+  });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const persist = (path: string, raw: string, baseVersions?: Record<string, string>) => ({
+  dataFiles: [{ path, raw, slug: "x" }],
+  assets: [],
+  ...(baseVersions ? { baseVersions } : {}),
+});
+
+describe("localSaves", () => {
+  it("refuses a save the build would refuse, with the check's lines, and writes nothing", async () => {
+    const save = localSaves(root);
+    const before = await readFile(file(packages), "utf8");
+    const emptied = { ...parse(before), packages: [] };
+    const answer = await save("persistEntry", persist(packages, stringify(emptied)));
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems).toEqual(["content/packages.yaml: packages: ange minst ett paket"]);
+    expect(await readFile(file(packages), "utf8")).toBe(before);
+  }, 60_000);
+
+  it("writes a save the build takes, and answers the file's new version", async () => {
+    const save = localSaves(root);
+    const before = await readFile(file(packages), "utf8");
+    const raw = before.replace(/price: [\d.]+ kr/, "price: 1.234 kr");
+    const answer = await save(
+      "persistEntry",
+      persist(packages, raw, { [packages]: versionOf(Buffer.from(before)) }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await readFile(file(packages), "utf8")).toBe(raw);
+    expect(answer.body.versions).toEqual({ [packages]: versionOf(Buffer.from(raw)) });
+  }, 60_000);
+
+  it("refuses a save from a view older than the file, and keeps what was saved since", async () => {
+    const save = localSaves(root);
+    const now = await readFile(file(packages), "utf8");
+    const older = versionOf(Buffer.from(`${now}# en äldre version\n`));
+    const answer = await save(
+      "persistEntry",
+      persist(packages, now.replace("Bas", "Bas plus"), { [packages]: older }),
+    );
+    expect(answer.status).toBe(409);
+    expect(String(answer.body.error)).toContain("Ladda om sidan");
+    expect(await readFile(file(packages), "utf8")).toBe(now);
+  }, 60_000);
+
+  it("refuses to delete a portfolio section that other content links to, and names what does", async () => {
+    const save = localSaves(root);
+    const { sections } = parse(await readFile(file("content/portfolio/page.yaml"), "utf8")) as {
+      sections: string[];
+    };
+    const [key] = sections;
+    const section = `content/portfolio/${key}/avsnitt.yaml`;
+    const answer = await save("deleteFiles", { paths: [section] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^content/portfolio/page\\.yaml: sections\\[0\\]: ${key} finns inte`),
+      ),
+    );
+    expect(await readFile(file(section), "utf8")).toContain(`key: ${key}`);
+  }, 60_000);
+});

@@ -1,14 +1,20 @@
 // On the owner's computer, `npm start` tells the editor's page how each rebuild after a save
-// goes (scripts/local/live-reload.ts); the status panel shows it. Published, there is no such
-// stream: the host builds the site.
+// goes (scripts/local/live-reload.ts); the status panel shows it. Published, or served by another
+// local server, there is no such stream: the host builds the site.
 import { collections } from "./config.ts";
 import { type BuildNotice, setNotice } from "./notices.ts";
 import { describeProblem } from "./problem-labels.ts";
 
 const isLocal = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
 
-export function followLocalBuilds() {
+/** The live reload's script, which only `npm start` serves (scripts/local/live-reload.ts). */
+const localScript = "/.lokalt/omladdning.js";
+
+export async function followLocalBuilds() {
   if (!isLocal(window.location.hostname)) return;
+  // Another local server (the browser tests', `npm run preview`) has no stream to follow.
+  const probe = await fetch(localScript, { method: "HEAD" }).catch(() => null);
+  if (!probe?.ok) return;
   const events = new EventSource("/.lokalt/omladdning");
   events.addEventListener("status", (event) => {
     const build = JSON.parse((event as MessageEvent<string>).data) as BuildNotice;

@@ -43,7 +43,7 @@ const repository = __EDITOR_REPOSITORY__;
 const isLocalOnly = repository.repo === null;
 
 watchLocalSaves(new URL(localApiPath, window.location.origin).href);
-followLocalBuilds();
+void followLocalBuilds();
 reloadBetweenEntries();
 const panel = document.createElement("div");
 document.body.append(panel);

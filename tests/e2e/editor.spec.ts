@@ -143,3 +143,109 @@ test("a portfolio section shows each saved photo beside its alt text, and previe
     )
     .toBe(true);
 });
+
+/**
+ * Signs in to the local backend if the editor asks (a page loaded afresh may). Decap's 7 MB page
+ * loads again with every move between entries: on a busy machine that takes more than 5 s.
+ */
+async function signInIfAsked(page: Page) {
+  const login = page.getByRole("button", { name: "Logga in" });
+  await expect(login.or(page.getByRole("button", { name: /^Publicera/ }))).toBeVisible({
+    timeout: 30_000,
+  });
+  if (await login.isVisible()) await login.click();
+}
+
+test("an entry reached straight from another, by its address, Back, Forward or a reload, shows its own form", async ({
+  page,
+}) => {
+  // Five loads of the editor's page.
+  test.setTimeout(120_000);
+  await openEditor(page);
+  const homeForm = page.getByText("Toppen", { exact: true });
+  const packagesForm = page.getByRole("button", { name: "Lägg till paket" });
+  const shows = async (own: typeof homeForm, other: typeof homeForm) => {
+    await signInIfAsked(page);
+    await expect(own.first()).toBeVisible({ timeout: 30_000 });
+    await expect(other).toHaveCount(0);
+  };
+  await page.goto("/redigera/#/collections/startsidan/entries/home");
+  await shows(homeForm, packagesForm);
+  await page.goto("/redigera/#/collections/startsidan/entries/packages");
+  await shows(packagesForm, homeForm);
+  await page.goBack();
+  await shows(homeForm, packagesForm);
+  await page.goForward();
+  await shows(packagesForm, homeForm);
+  await page.reload();
+  await shows(packagesForm, homeForm);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the editor fits the screen, Publicera is in reach and the preview opens below the form", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.goto("/redigera/#/collections/startsidan/entries/packages");
+    const publish = page.getByRole("button", { name: /^Publicera/ }).first();
+    await expect(publish).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const first = packages[0];
+    if (!first) throw new Error("content/packages.yaml has no package");
+    const preview = page.locator("iframe");
+    await preview.scrollIntoViewIfNeeded();
+    await expect(
+      page.frameLocator("iframe").getByRole("heading", { name: first.title, exact: true }),
+    ).toBeVisible();
+    await expect(publish).toBeInViewport();
+  });
+});
+
+test("no screen the owner meets shows English or developer words", async ({ page }) => {
+  const words = [/\binlägg/i, /Oops/, /fältet/, /\bLogo\b/, /\b(?:string|text|list|object)\b/];
+  const said = () =>
+    page.evaluate(() => {
+      const labels = [...document.querySelectorAll("[aria-label], [title], img[alt]")].map(
+        (element) =>
+          [
+            element.getAttribute("aria-label"),
+            element.getAttribute("title"),
+            element.getAttribute("alt"),
+          ]
+            .filter(Boolean)
+            .join(" "),
+      );
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn, what the owner reads.
+      return { text: document.body.innerText, labels: labels.join("\n") };
+    });
+  const check = async (screen: string) => {
+    const { text, labels } = await said();
+    for (const word of words.slice(0, 3)) expect(text, `${screen}: ${word}`).not.toMatch(word);
+    for (const word of words) expect(labels, `${screen}: ${word}`).not.toMatch(word);
+  };
+  await page.route("**/redigera/api/v1", async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` });
+    await route.fulfill({ response });
+  });
+  await page.goto("/redigera/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await check("inloggningen");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("heading", { name: "Samlingar" })).toBeVisible();
+  await check("samlingarna");
+  for (const entry of ["startsidan/entries/packages", "startsidan/entries/home"]) {
+    await page.goto(`/redigera/#/collections/${entry}`);
+    await signInIfAsked(page);
+    await expect(page.getByRole("button", { name: /^Publicera/ }).first()).toBeVisible();
+    await check(entry);
+  }
+  await page.goto("/redigera/#/collections/portfolio");
+  await expect(
+    page.getByRole("link", { name: galleries[0]?.title ?? "", exact: true }),
+  ).toBeVisible();
+  await check("portfolion");
+});

@@ -22,6 +22,7 @@ function pathsSaved({ action, params = {} }: Request): string[] {
       return files.flatMap((file) => (file?.path ? [file.path] : []));
     }
     case "deleteFile":
+    case "restorePrevious":
       return [String(params.path)];
     case "deleteFiles":
       return (params.paths as string[] | undefined) ?? [];
@@ -30,8 +31,25 @@ function pathsSaved({ action, params = {} }: Request): string[] {
   }
 }
 
+let localApi: string | null = null;
+
+/**
+ * Brings the file at `path` back to how it was before its last save, through the same checks as
+ * a save; the page then loads afresh, its form filled from the file as it is again.
+ */
+export async function restorePrevious(path: string) {
+  if (!localApi) return;
+  const response = await fetch(localApi, {
+    method: "POST",
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+    body: JSON.stringify({ action: "restorePrevious", params: { path } }),
+  });
+  if (response.ok) window.location.reload();
+}
+
 /** Watches every request of the page to `apiUrl`; called before Decap starts. */
 export function watchLocalSaves(apiUrl: string) {
+  localApi = apiUrl;
   const versions = new Map<string, string | null>();
   // The first read of a file is the one its form was filled from; later reads are the preview's
   // (it reads the saved files again as it redraws), and would hide a save made elsewhere since.
@@ -52,7 +70,7 @@ export function watchLocalSaves(apiUrl: string) {
       request.params.baseVersions = Object.fromEntries(
         saved.filter((path) => versions.has(path)).map((path) => [path, versions.get(path)]),
       );
-      setNotice({ save: null });
+      setNotice({ save: null, saved: null });
     }
     const response = await send(input, { ...init, body: JSON.stringify(request) });
     const answer = (await response
@@ -66,6 +84,8 @@ export function watchLocalSaves(apiUrl: string) {
         if (version === null) versions.delete(path);
         else versions.set(path, version);
       }
+      const [file] = saved;
+      if (request.action === "persistEntry" && file) setNotice({ saved: { path: file } });
     } else if (answer?.error && saved.length + (request.action === "persistMedia" ? 1 : 0) > 0) {
       setNotice({
         save: {

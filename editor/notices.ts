@@ -1,5 +1,6 @@
 // What the editor tells the owner beside Decap's own interface: why a save was refused, and on
-// her own computer what the site did after a save (scripts/start.ts). One notice of each kind at
+// her own computer that a save went through (with a way back) and what the site did after it
+// (scripts/start.ts). One notice of each kind at
 // a time; the status panel (editor/status-panel.tsx) shows them.
 
 export type SaveNotice = { title: string; lines: string[] };
@@ -9,9 +10,16 @@ export type BuildNotice =
   | { state: "klar"; seconds: number }
   | { state: "fel"; lines: string[] };
 
-export type Notices = { save: SaveNotice | null; build: BuildNotice | null };
+/** A save that went through, which the owner may take back (the file before it is kept). */
+export type SavedNotice = { path: string };
 
-let notices: Notices = { save: null, build: null };
+export type Notices = {
+  save: SaveNotice | null;
+  saved: SavedNotice | null;
+  build: BuildNotice | null;
+};
+
+let notices: Notices = { save: null, saved: null, build: null };
 const listeners = new Set<() => void>();
 
 export const currentNotices = () => notices;

@@ -1,7 +1,8 @@
 // The editor's own notices, below Decap's interface: why a save was refused (every line, in the
-// editor's labels), and on the owner's computer whether the site is being rebuilt, is ready, or
-// was refused by the build. Polite for the build's progress, an alert for a refused save.
+// editor's labels), and on the owner's computer that a save went through, with a button that
+// takes it back, and whether the site is being rebuilt, is ready, or was refused by the build. Polite for the build's progress, an alert for a refused save.
 import { useSyncExternalStore } from "react";
+import { restorePrevious } from "./local-saves.ts";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
 
 function buildText(build: BuildNotice) {
@@ -16,7 +17,7 @@ function buildText(build: BuildNotice) {
 }
 
 export function StatusPanel() {
-  const { save, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
+  const { save, saved, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
   return (
     <div className="redigeraren-notiser">
       <div role="alert">
@@ -35,6 +36,17 @@ export function StatusPanel() {
         )}
       </div>
       <div role="status">
+        {saved && (
+          <section className="redigeraren-notis">
+            <p>Ändringen är sparad.</p>
+            <button type="button" onClick={() => restorePrevious(saved.path)}>
+              Ångra ändringen
+            </button>{" "}
+            <button type="button" onClick={() => setNotice({ saved: null })}>
+              Stäng
+            </button>
+          </section>
+        )}
         {build && (
           <section
             className={`redigeraren-notis${build.state === "fel" ? " redigeraren-notis-fel" : ""}`}

@@ -2,9 +2,16 @@
 // content/ unchecked: a save is refused when the file changed since the editor read it (another
 // tab, another window), and when the build's own check finds a problem the save would bring in
 // (scripts/local/save-guard.ts); otherwise each file is written whole. Saves run one at a time.
+// The file as it was before each save is kept, so the owner can bring it back (restorePrevious).
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
-import { applyChanges, type Change, problemsOfChanges, versionOf } from "./save-guard.ts";
+import {
+  applyChanges,
+  type Change,
+  problemsOfChanges,
+  versionOf,
+  writeWhole,
+} from "./save-guard.ts";
 
 type DataFile = { path: string; raw: string; newPath?: string };
 type Asset = { path: string; content: string; encoding: "base64" };
@@ -13,7 +20,17 @@ type Asset = { path: string; content: string; encoding: "base64" };
 export type SaveAnswer = { status: number; body: Record<string, unknown> };
 
 /** The requests this module answers; decap-server answers every other. */
-export const saveActions = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+export const saveActions = new Set([
+  "persistEntry",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+  "restorePrevious",
+]);
+
+/** Where the file before each save is kept: the project's cache, by its path in the project. */
+const previousOf = (projectRoot: string, path: string) =>
+  posix.join(projectRoot, "node_modules", ".cache", "redigeraren", "tidigare", path);
 
 /** The editor sends, beside a save, the version of each file as it read it (editor/local-saves.ts). */
 type Versions = Record<string, string | null>;
@@ -51,6 +68,8 @@ function changesOf(action: string, params: Record<string, unknown>): Change[] {
     }
     case "deleteFile":
       return [{ path: params.path as string, bytes: null }];
+    case "restorePrevious":
+      return [];
     default:
       return ((params.paths as string[] | undefined) ?? []).map((path) => ({ path, bytes: null }));
   }
@@ -65,6 +84,17 @@ export function localSaves(projectRoot: string) {
 
   async function save(action: string, params: Record<string, unknown>): Promise<SaveAnswer> {
     const changes = changesOf(action, params);
+    if (action === "restorePrevious") {
+      const path = String(params.path);
+      const previous = await readFile(previousOf(projectRoot, path)).catch(() => null);
+      if (!previous) {
+        return {
+          status: 404,
+          body: { error: "Det finns ingen tidigare version av filen att ta tillbaka." },
+        };
+      }
+      changes.push({ path, bytes: previous });
+    }
     const versions = (params.baseVersions ?? {}) as Versions;
     for (const [path, version] of Object.entries(versions)) {
       if ((await versionNow(projectRoot, path)) !== version) {
@@ -77,6 +107,11 @@ export function localSaves(projectRoot: string) {
         status: 422,
         body: { error: `Sparades inte:\n${problems.join("\n")}`, problems },
       };
+    }
+    // The data files as they were, for restorePrevious; photos are kept in content/ itself.
+    for (const { path } of changes.filter((change) => change.path.endsWith(".yaml"))) {
+      const before = await readFile(posix.join(projectRoot, path)).catch(() => null);
+      if (before) await writeWhole(previousOf(projectRoot, path), before);
     }
     await applyChanges(projectRoot, changes);
     const written = Object.fromEntries(

@@ -2,7 +2,8 @@
 // drawn by the site's own components in the site's own stylesheet. Around it: each save written
 // into its file as it was (kept-yaml.ts) after the draft is cleaned (clean-draft.ts); on the
 // owner's computer, saves checked by the local backend with their refusals and the rebuilds shown
-// in the editor's own panel; and an entry reached straight from another loaded afresh.
+// in the editor's own panel; an entry reached straight from another loaded afresh; and a list
+// item removed only when the owner says so.
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";
@@ -15,6 +16,7 @@ import { beforePhotoWidget } from "./collections/portfolio.ts";
 import { editorConfig, keptYaml } from "./config.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
+import { careForListItems } from "./list-item-buttons.ts";
 import { watchLocalSaves } from "./local-saves.ts";
 import {
   localWords,
@@ -45,6 +47,7 @@ const isLocalOnly = repository.repo === null;
 watchLocalSaves(new URL(localApiPath, window.location.origin).href);
 void followLocalBuilds();
 reloadBetweenEntries();
+careForListItems();
 const panel = document.createElement("div");
 document.body.append(panel);
 createRoot(panel).render(

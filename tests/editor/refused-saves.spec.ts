@@ -44,9 +44,21 @@ test("a save that empties the list of packages is refused with the build's reaso
   const before = await readPackages();
   const { packages } = parse(before) as Packages;
   await openPackages(page);
+  // Each removal asks first, naming the package.
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
   for (const item of packages) {
-    await packageItem(page, item).getByRole("button").last().click();
+    await packageItem(page, item).getByRole("button", { name: "Ta bort" }).click();
   }
+  expect(questions).toEqual(
+    packages.map(
+      ({ title, price }) =>
+        `Vill du ta bort ”${title} – ${price}”? Det försvinner när du publicerar.`,
+    ),
+  );
   await expect(page.getByText("0 paket", { exact: true })).toBeVisible();
   await publish(page);
   await expect(refusal(page)).toContainText(

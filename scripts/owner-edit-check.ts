@@ -8,12 +8,12 @@
 // the editor written into content/ and shown by the rebuilt site.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Document, parseDocument } from "yaml";
 import { sectionFileName } from "./content/files.ts";
 import { copyProject } from "./copy-project.ts";
+import { freePort } from "./free-port.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
@@ -105,18 +105,6 @@ async function ownersEdits() {
   });
   await writeFile(join(kitchen, sectionFileName), section.toString());
   console.log(`  ${relative(target, kitchen)}/: avsnitt.yaml and three photos from ${source.key}/`);
-}
-
-/** A port no other process listens on, for this run's server beside the normal suite's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {

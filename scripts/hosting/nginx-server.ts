@@ -3,10 +3,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { aptInstall } from "../apt-install.ts";
+import { freePort } from "../free-port.ts";
 import type { NginxPlacement } from "./nginx-conf.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "./write-configs.ts";
 
@@ -21,15 +22,6 @@ function ensureNginx({ isBrotliStatic }: { isBrotliStatic: boolean }): string {
   const binary = find();
   if (!binary) throw new Error("nginx is still missing after apt-get install nginx");
   return binary;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail()));
-    });
-  });
 }
 
 function isPortOpen(port: number): Promise<boolean> {

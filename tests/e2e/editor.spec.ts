@@ -5,12 +5,12 @@
 // with `npm start`'s own server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { collections } from "../../editor/config.ts";
 import { contentOf } from "../../scripts/content/load.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { expect, test } from "./fixtures";
 
 const { packages, galleries } = contentOf();
@@ -18,14 +18,6 @@ const { packages, galleries } = contentOf();
 let copy: string;
 let backend: ChildProcess;
 let backendPort: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 test.beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), "redigera-"));

@@ -5,27 +5,16 @@
 // is named in the editor. Runs its own `npm start` in another copy of the project.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { copyProject } from "../../scripts/copy-project.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const copy = join(tmpdir(), `fotograf-trasig-fil-${process.pid}`);
 const packagesFile = join(copy, "content", "packages.yaml");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let output = "";

@@ -16,7 +16,10 @@ function itemName(bar: Element): string {
 
 function nameButtons(root: ParentNode) {
   for (const bar of root.querySelectorAll(topBar)) {
-    const buttons = [...bar.children].filter((child) => child.tagName === "BUTTON");
+    // The drag handle is a div with dnd-kit's role="button", the others are buttons.
+    const buttons = [...bar.children].filter(
+      (child) => child.tagName === "BUTTON" || child.getAttribute("role") === "button",
+    );
     for (const button of buttons) {
       const name =
         button === bar.lastElementChild

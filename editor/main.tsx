@@ -11,9 +11,11 @@ import { createRoot } from "react-dom/client";
 import { localApiPath } from "./backend.ts";
 import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
+import { problemsBeforeSave } from "./check-before-save.ts";
 import { cleanDraft } from "./clean-draft.ts";
 import { beforePhotoWidget } from "./collections/portfolio.ts";
-import { editorConfig, keptYaml } from "./config.ts";
+import { collections, editorConfig, keptYaml } from "./config.ts";
+import { speakSwedishWhileDragging } from "./drag-words.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
@@ -26,6 +28,7 @@ import {
   withMissing,
   withOwn,
 } from "./locale.ts";
+import { setNotice } from "./notices.ts";
 import {
   BookingTermsPreview,
   HomePreview,
@@ -48,6 +51,7 @@ watchLocalSaves(new URL(localApiPath, window.location.origin).href);
 void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
+speakSwedishWhileDragging();
 const panel = document.createElement("div");
 document.body.append(panel);
 createRoot(panel).render(
@@ -60,10 +64,27 @@ createRoot(panel).render(
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
 CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);
 CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat());
-// Decap hands the handler its draft as an immutable map; a map it returns is saved.
+// Decap hands the handler its draft as an immutable map; a map it returns is saved, and an error
+// it throws stops the save before anything is written.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => cleanDraft(entry.get("data")) as never,
+  handler: ({ entry }) => {
+    const problems = problemsBeforeSave(
+      {
+        path: entry.get("path"),
+        collection: entry.get("collection"),
+        slug: entry.get("slug"),
+        data: entry.get("data"),
+      },
+      collections,
+    );
+    if (problems.length > 0) {
+      setNotice({ save: { title: "Ändringen sparades inte", lines: problems }, saved: null });
+      // Decap writes the error into its notice as text; without a name it reads as the message.
+      throw Object.assign(new Error("rätta det som står i rutan längst ned"), { name: "" });
+    }
+    return cleanDraft(entry.get("data")) as never;
+  },
 });
 // Decap hands every control the entry too, which its published types leave out.
 CMS.registerWidget(

@@ -16,7 +16,7 @@ describe("describeProblem", () => {
         collections,
       ),
     ).toBe(
-      "Startsidan › Paket och tillval › Paket › paket 1 › Innehåll › punkt 3: får inte vara tom",
+      "Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 3: får inte vara tom",
     );
     expect(describeProblem("content/home.yaml: hero.heading: saknas", collections)).toBe(
       "Startsidan › Startsidan › Toppen › Rubrik: saknas",

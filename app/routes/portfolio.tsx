@@ -1,4 +1,4 @@
-import { portfolioPage } from "virtual:content/portfolio/page";
+import { portfolioPage } from "virtual:content/portfolio";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";

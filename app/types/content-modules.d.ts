@@ -33,6 +33,6 @@ declare module "virtual:content/portfolio/photos" {
   const photos: Readonly<Record<string, import("../lib/photo.ts").Photo>>;
   export default photos;
 }
-declare module "virtual:content/portfolio/page" {
+declare module "virtual:content/portfolio" {
   export const portfolioPage: import("../../scripts/content/schema.ts").PortfolioPage;
 }

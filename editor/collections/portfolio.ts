@@ -19,7 +19,7 @@ export const portfolioCollection: Collection = {
   label: "Portfolio",
   label_singular: "avsnitt",
   description:
-    "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. Avsnittens ordning på sidan väljer du under Portfoliosidan.",
+    "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. I vilken ordning avsnitten visas väljer du under Sidor och mejl › Portfoliosidan.",
   folder: "content/portfolio",
   path: "{{slug}}/avsnitt",
   extension: "yaml",

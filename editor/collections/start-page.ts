@@ -306,8 +306,8 @@ export const packagesFile: FileEntry = {
         lines(
           {
             name: "features",
-            label: "Innehåll",
-            hint: "Minst en punkt. {leveranstid} hämtar leveranstiden.",
+            label: "Punkter",
+            hint: "Vad som ingår, minst en punkt. {leveranstid} hämtar leveranstiden.",
           },
           { name: "feature", label: "Punkt", hint: "Till exempel Planritning." },
           { min: 1 },

@@ -1,6 +1,6 @@
 // The texts that are not the start page: the services in the footer (content/services.yaml), the
 // e-mails the buttons open (content/emails.yaml), the booking terms and the privacy policy
-// (content/pages/) and the portfolio page's own texts (content/portfolio/page.yaml).
+// (content/pages/) and the portfolio page's own texts (content/portfolio.yaml).
 import {
   type Collection,
   type Field,
@@ -31,6 +31,7 @@ const mail = (name: string, label: string, hint: string): Field =>
 const blocks = (name: string, label: string, hint: string): Field => ({
   name,
   label,
+  label_singular: "stycke eller lista",
   hint,
   widget: "list",
   typeKey: "type",
@@ -80,7 +81,7 @@ const textPage = (name: string, label: string, file: string, facts: string): Fil
       date_format: "YYYY-MM-DD",
       time_format: false,
     },
-    blocks("intro", "Inledning", `Stycken och listor före avsnitten. ${facts}`),
+    blocks("intro", "Inledande stycken och listor", `Stycken och listor före avsnitten. ${facts}`),
     items(
       {
         name: "sections",
@@ -94,7 +95,7 @@ const textPage = (name: string, label: string, file: string, facts: string): Fil
           label: "Rubrik",
           hint: "Avsnittets rubrik; den blir också avsnittets adress, så skriv en egen för varje avsnitt.",
         }),
-        blocks("blocks", "Stycken", `Minst ett stycke eller en lista. ${facts}`),
+        blocks("blocks", "Stycken och listor", `Minst ett stycke eller en lista. ${facts}`),
       ],
       { summary: "{{fields.heading}}", min: 1 },
     ),
@@ -121,7 +122,7 @@ export const textsCollection: Collection = {
     {
       name: "portfolioPage",
       label: "Portfoliosidan",
-      file: "content/portfolio/page.yaml",
+      file: "content/portfolio.yaml",
       fields: [
         line({
           name: "title",
@@ -148,7 +149,7 @@ export const textsCollection: Collection = {
           ...lines(
             {
               name: "sections",
-              label: "Avsnittens ordning",
+              label: "Avsnitt i ordning",
               hint: "Dra för att byta ordning. Ett avsnitt som inte står här visas efter de andra.",
             },
             { name: "section", label: "Avsnitt", hint: "Välj ett avsnitt." },

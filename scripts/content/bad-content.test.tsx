@@ -56,7 +56,7 @@ const packages = (m: Documents) => m["packages.yaml"].packages as Mutable[];
 const home = (m: Documents) => m["home.yaml"] as Mutable;
 const section = (m: Documents, key: string) => m[sectionFile(key)] as Mutable;
 const photos = (m: Documents, key: string) => section(m, key).photos as Mutable[];
-const sectionOrder = (m: Documents) => m["portfolio/page.yaml"].sections as string[];
+const sectionOrder = (m: Documents) => m["portfolio.yaml"].sections as string[];
 const https = "ska vara en webbadress som börjar med https://";
 const spaces = "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter";
 const siteLink =
@@ -84,7 +84,7 @@ const renamedIndex = keys.findIndex(
 );
 const renamed = keys[renamedIndex] ?? "";
 const keysAfterRename = keys.map((key) => (key === renamed ? "okand" : key));
-const shippedOrder = (documents["portfolio/page.yaml"] as { sections: string[] }).sections;
+const shippedOrder = (documents["portfolio.yaml"] as { sections: string[] }).sections;
 const orderOfRenamed = shippedOrder.indexOf(renamed);
 const firstFile = `content/${sectionFile(first)}`;
 const firstPhotos = shippedGalleries[0]?.photos.map((photo) => photo.file) ?? [];
@@ -508,7 +508,7 @@ const rows: Row[] = [
     [
       `content/services.yaml: services[${serviceOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
       `content/home.yaml: teaser.items[${teaserOfRenamed}].portfolio: ${notAKey(renamed, keysAfterRename)}`,
-      `content/portfolio/page.yaml: sections[${orderOfRenamed}]: ${notAKey(renamed, keysAfterRename)}`,
+      `content/portfolio.yaml: sections[${orderOfRenamed}]: ${notAKey(renamed, keysAfterRename)}`,
     ],
   ],
   [
@@ -516,14 +516,14 @@ const rows: Row[] = [
     (m) => {
       sectionOrder(m).push("utan-avsnitt");
     },
-    `content/portfolio/page.yaml: sections[${shippedOrder.length}]: ${notAKey("utan-avsnitt")}`,
+    `content/portfolio.yaml: sections[${shippedOrder.length}]: ${notAKey("utan-avsnitt")}`,
   ],
   [
     "section order: a section twice",
     (m) => {
       sectionOrder(m).push(first);
     },
-    `content/portfolio/page.yaml: sections[${shippedOrder.length}]: ${first} står redan i listan; varje avsnitt visas en gång`,
+    `content/portfolio.yaml: sections[${shippedOrder.length}]: ${first} står redan i listan; varje avsnitt visas en gång`,
   ],
   [
     "section: a photo that is not in its folder",

@@ -45,7 +45,7 @@ export const contentFiles = {
   "emails.yaml": { name: "emails", schema: emailsSchema },
   "pages/booking-terms.yaml": { name: "bookingTerms", schema: textPageSchema },
   "pages/privacy-policy.yaml": { name: "privacyPolicy", schema: textPageSchema },
-  "portfolio/page.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
+  "portfolio.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
 } as const satisfies Record<string, { name?: string; schema: z.ZodType }>;
 
 /** A portfolio section's file, content/portfolio/<key>/avsnitt.yaml: one per section folder. */

@@ -45,7 +45,7 @@ describe("assembleGalleries", () => {
 
 describe("portfolioNotices", () => {
   const documents = documentsOf();
-  const first = (documents["portfolio/page.yaml"] as { sections: string[] }).sections[0] ?? "";
+  const first = (documents["portfolio.yaml"] as { sections: string[] }).sections[0] ?? "";
   const listed = (documents[sectionFile(first)] as PortfolioSection).photos.map((p) => p.file);
 
   it("says nothing when every photo in a section's folder is listed", () => {

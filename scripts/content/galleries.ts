@@ -1,5 +1,5 @@
 // The portfolio as the page shows it, put together from its sections' files: the sections in the
-// order portfolio/page.yaml lists them, then any other section (one just added in the editor) by
+// order portfolio.yaml lists them, then any other section (one just added in the editor) by
 // its key; each photo with its alt text, and the before/after pairs its styled photos name.
 import { photoAltText } from "../../app/lib/gallery.ts";
 import type { Gallery, PortfolioSection } from "./schema.ts";

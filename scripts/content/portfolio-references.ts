@@ -61,9 +61,9 @@ export function portfolioErrors(documents: ContentDocuments, folders: PortfolioF
   );
   check("content/home.yaml", (index) => `teaser.items[${index}].portfolio`, home?.teaser?.items);
   check("content/home.yaml", () => "print.portfolio", [home?.print]);
-  const order = (documents["portfolio/page.yaml"] as { sections?: unknown } | undefined)?.sections;
+  const order = (documents["portfolio.yaml"] as { sections?: unknown } | undefined)?.sections;
   check(
-    "content/portfolio/page.yaml",
+    "content/portfolio.yaml",
     (index) => `sections[${index}]`,
     Array.isArray(order) ? order.map((key) => ({ portfolio: key })) : [],
   );

@@ -66,7 +66,7 @@ describe("localSaves", () => {
 
   it("refuses to delete a portfolio section that other content links to, and names what does", async () => {
     const save = localSaves(root);
-    const { sections } = parse(await readFile(file("content/portfolio/page.yaml"), "utf8")) as {
+    const { sections } = parse(await readFile(file("content/portfolio.yaml"), "utf8")) as {
       sections: string[];
     };
     const [key] = sections;
@@ -75,7 +75,7 @@ describe("localSaves", () => {
     expect(answer.status).toBe(422);
     expect(answer.body.problems).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^content/portfolio/page\\.yaml: sections\\[0\\]: ${key} finns inte`),
+        new RegExp(`^content/portfolio\\.yaml: sections\\[0\\]: ${key} finns inte`),
       ),
     );
     expect(await readFile(file(section), "utf8")).toContain(`key: ${key}`);

@@ -4,11 +4,14 @@
 // temporary folder, so nothing here writes into the project; saving and rebuilding is tested
 // with `npm start`'s own server.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { collections } from "../../editor/config.ts";
+import type { Field } from "../../editor/fields.ts";
 import { contentOf } from "../../scripts/content/load.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { expect, test } from "./fixtures";
@@ -202,18 +205,25 @@ test.describe("on a phone", () => {
 });
 
 test("no screen the owner meets shows English or developer words", async ({ page }) => {
-  const words = [/\binlägg/i, /Oops/, /fältet/, /\bLogo\b/, /\b(?:string|text|list|object)\b/];
+  // Six loads of the editor's page.
+  test.setTimeout(120_000);
+  const words = [
+    /\binlägg/i,
+    /Oops/,
+    /fältet/,
+    /\bLogo\b/,
+    /\b(?:string|text|list|object)\b/,
+    /\b(?:sortable|draggable|droppable)\b/i,
+  ];
   const said = () =>
     page.evaluate(() => {
-      const labels = [...document.querySelectorAll("[aria-label], [title], img[alt]")].map(
-        (element) =>
-          [
-            element.getAttribute("aria-label"),
-            element.getAttribute("title"),
-            element.getAttribute("alt"),
-          ]
-            .filter(Boolean)
-            .join(" "),
+      const labels = [
+        ...document.querySelectorAll("[aria-label], [title], img[alt], [aria-roledescription]"),
+      ].map((element) =>
+        ["aria-label", "title", "alt", "aria-roledescription"]
+          .map((name) => element.getAttribute(name))
+          .filter(Boolean)
+          .join(" "),
       );
       // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn, what the owner reads.
       return { text: document.body.innerText, labels: labels.join("\n") };
@@ -239,9 +249,103 @@ test("no screen the owner meets shows English or developer words", async ({ page
     await expect(page.getByRole("button", { name: /^Publicera/ }).first()).toBeVisible();
     await check(entry);
   }
+  // A package picked up and let go, as Decap lets one be moved (mouse or finger): what a screen
+  // reader is told is Swedish.
+  await page.goto("/redigera/#/collections/startsidan/entries/packages");
+  await signInIfAsked(page);
+  const handle = page.getByRole("button", { name: "Dra för att flytta" }).first();
+  const instructions = await handle.evaluate(
+    (element) =>
+      document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+  );
+  expect(instructions).toMatch(/^Dra i handtaget/);
+  await expect(handle).toHaveAttribute("aria-roledescription", "flyttbar");
+  // Each list has its own live region; the one that speaks is the moved item's list's.
+  const announced = page.locator('[id^="DndLiveRegion-"]').filter({ hasText: /./ });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error("the drag handle is not drawn");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 12, { steps: 4 });
+  await expect(announced).toHaveText(/^Punkten (är lyft|flyttades)\.$/);
+  await page.keyboard.press("Escape");
+  await expect(announced).toHaveText("Flytten ångrades. Punkten ligger kvar där den låg.");
+  await page.mouse.up();
+  await check("en punkt som flyttas");
   await page.goto("/redigera/#/collections/portfolio");
   await expect(
     page.getByRole("link", { name: galleries[0]?.title ?? "", exact: true }),
   ).toBeVisible();
   await check("portfolion");
+});
+
+/**
+ * What shows that a form holds `data`: its first one-line text field outside lists, with its label
+ * and value (or its first number's), or for a file that is one list (the services), the first item's first text, which
+ * its folded line shows.
+ */
+type Known = { label?: string; value: string; role?: "spinbutton" };
+
+function firstLine(fields: readonly Field[], data: Record<string, unknown>): Known | null {
+  for (const field of fields) {
+    const value = data[field.name];
+    if (field.widget === "string" && typeof value === "string" && value !== "") {
+      return { label: field.label, value };
+    }
+    if (field.widget === "number" && typeof value === "number") {
+      return { label: field.label, value: String(value), role: "spinbutton" };
+    }
+    const inner = (field.fields as Field[] | undefined) ?? [];
+    if (field.widget === "object" && value && typeof value === "object") {
+      const found = firstLine(inner, value as Record<string, unknown>);
+      if (found) return found;
+    }
+    if (field.widget === "list" && Array.isArray(value) && value[0]) {
+      const found = firstLine(inner, value[0] as Record<string, unknown>);
+      if (found) return { value: found.value };
+    }
+  }
+  return null;
+}
+
+test("every collection lists exactly its entries, and each opens a form filled from its own file", async ({
+  page,
+}) => {
+  // One visit to each of about twenty entries, through the lists as the owner goes.
+  test.setTimeout(240_000);
+  await openEditor(page);
+  for (const collection of collections) {
+    const entries: { name: string; form: Known | null }[] =
+      collection.files?.map((entry) => ({
+        name: entry.label,
+        form: firstLine(entry.fields, parse(readFileSync(entry.file, "utf8"))),
+      })) ??
+      galleries.map((gallery) => ({
+        name: gallery.title,
+        form: { label: "Rubrik", value: gallery.title },
+      }));
+    await page.getByRole("link", { name: collection.label, exact: true }).first().click();
+    // Entry links only, not the one that makes a new entry.
+    const listed = page.getByRole("main").locator('a[href*="/entries/"]');
+    await expect(listed).toHaveCount(entries.length, { timeout: 30_000 });
+    expect((await listed.allTextContents()).map((text) => text.trim()).sort()).toEqual(
+      entries.map((entry) => entry.name).sort(),
+    );
+    for (const entry of entries) {
+      await page.getByRole("main").getByRole("link", { name: entry.name, exact: true }).click();
+      if (!entry.form) throw new Error(`${entry.name}: no text to know its form by`);
+      const { label, value, role = "textbox" } = entry.form;
+      const where = `${collection.label} › ${entry.name}`;
+      if (label) {
+        await expect(page.getByRole(role, { name: label, exact: true }).first(), where).toHaveValue(
+          value,
+          { timeout: 30_000 },
+        );
+      } else {
+        await expect(page.getByText(value).first(), where).toBeVisible({ timeout: 30_000 });
+      }
+      await page.goBack();
+    }
+    await page.goto("/redigera/#/");
+  }
 });

@@ -119,9 +119,9 @@ test("a session of edits is written into the data files and shown on the rebuilt
   const heading = "Ljusa bilder som säljer – ändrad i redigeraren";
   const homeText = await readText("home.yaml");
   const home = parse(homeText) as { hero: { heading: string } };
-  const { sections } = await readYaml<{ sections: string[] }>("portfolio/page.yaml");
+  const { sections } = await readYaml<{ sections: string[] }>("portfolio.yaml");
   const key = sections.find((each) => existsSync(contentFile(`portfolio/${each}/avsnitt.yaml`)));
-  if (!key) throw new Error("content/portfolio/page.yaml lists no section with a file");
+  if (!key) throw new Error("content/portfolio.yaml lists no section with a file");
   const section = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
   const photo = { file: "ny-bild-fran-redigeraren.jpg", alt: "Ljust kök med fönster mot gården" };
   // A real photo of the project, uploaded under a new name.
@@ -155,7 +155,7 @@ test("a session of edits is written into the data files and shown on the rebuilt
   );
 
   await openEntry(page, `portfolio/entries/${key}/avsnitt`);
-  const handles = page.locator('[aria-roledescription="sortable"]');
+  const handles = page.getByRole("button", { name: "Dra för att flytta" });
   await expect(handles).toHaveCount(section.photos.length);
   await page.getByRole("button", { name: "Lägg till bild" }).click();
   await page.getByRole("button", { name: "Välj en bild" }).click();

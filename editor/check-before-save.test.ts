@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { problemsBeforeSave } from "./check-before-save.ts";
+import { collections } from "./config.ts";
+
+const content = join(import.meta.dirname, "..", "content");
+const saved = (file: string) =>
+  parse(readFileSync(join(content, file), "utf8")) as Record<string, unknown>;
+const firstSection = (saved("portfolio.yaml").sections as string[])[0] ?? "";
+
+describe("problemsBeforeSave", () => {
+  it("lets the saved content through as it is", () => {
+    for (const file of ["home.yaml", "packages.yaml", "site.yaml", "pages/booking-terms.yaml"]) {
+      expect(
+        problemsBeforeSave(
+          { path: `content/${file}`, collection: "x", data: saved(file) },
+          collections,
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("refuses an emptied list, in the editor's labels", () => {
+    const packages = { ...saved("packages.yaml"), packages: [] };
+    const problems = problemsBeforeSave(
+      { path: "content/packages.yaml", collection: "startPage", data: packages },
+      collections,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Startsidan › Paket och tillval › Paket: /);
+  });
+
+  it("lets through what it cleans: a Word line break and a typed price", () => {
+    const data = saved("packages.yaml") as { packages: Record<string, unknown>[] };
+    const [first, ...rest] = data.packages;
+    const draft = {
+      ...data,
+      packages: [{ ...first, price: "4 900 kr", description: "Ljust\voch ärligt" }, ...rest],
+    };
+    expect(
+      problemsBeforeSave(
+        { path: "content/packages.yaml", collection: "startPage", data: draft },
+        collections,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a placeholder that is no fact, and counts a list's items from 1", () => {
+    const data = saved("packages.yaml") as { packages: { features: string[] }[] };
+    const [first, ...rest] = data.packages;
+    const draft = {
+      ...data,
+      packages: [{ ...first, features: ["Klart på {leveranstiden}"] }, ...rest],
+    };
+    const [problem] = problemsBeforeSave(
+      { path: "content/packages.yaml", collection: "startPage", data: draft },
+      collections,
+    );
+    expect(problem).toMatch(
+      /^Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: \{leveranstiden\} finns inte/,
+    );
+  });
+
+  it("checks a new portfolio section, which has no file yet, as a section", () => {
+    const section = saved(`portfolio/${firstSection}/avsnitt.yaml`);
+    const problems = problemsBeforeSave(
+      { collection: "portfolio", slug: "", data: { ...section, title: "" } },
+      collections,
+    );
+    expect(problems.some((line) => line.startsWith("Portfolio › nytt-avsnitt › Rubrik: "))).toBe(
+      true,
+    );
+  });
+});

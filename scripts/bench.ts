@@ -2,17 +2,21 @@
 // each figure, under both of Lighthouse's throttling methods: simulated (a trace taken unthrottled,
 // its network and processor time then modelled) and applied (`devtools`: the latency, bandwidth
 // and processor slowdown really imposed while the page loads, closer to what a phone on weak 4G
-// lives). A benchmark, not a test: it prints one table per method and the misses against the
-// budget, writes bench-results/latest.json, and exits 0 unless --strict. --reports also keeps
-// every run's full Lighthouse report in bench-results/reports/, where the cause of a miss is found.
+// lives). Beside the pages it measures the floor, a bare page (bench/floor.ts), in the same
+// rounds: the budget is a distance to it, since absolute times drift with the machine's load. A
+// benchmark, not a test: it prints one table per form and method, each page's paints also as
+// their distance to the floor's and the largest paint's spread over the runs, and the misses
+// against the budget, writes bench-results/latest.json, and exits 0 unless --strict. --reports
+// also keeps every run's full Lighthouse report in bench-results/reports/, where the cause of a
+// miss is found.
 //
 // By default it measures the owner's site: a copy of the project whose photos are real camera
 // photographs (bench/real-photos.ts), built afresh. --photos demo measures the build in build/
 // with the demo drawings, building it first if there is none. --project measures another copy
 // of the project (a variant for an ablation) the same way; --build measures a build folder
 // made before, as it is. Both may be given several times: the variants are then measured in
-// turns, run by run, each from its own nginx, so a busy moment on the machine falls on all alike,
-// and each gets its own tables.
+// turns, round by round with the floor, each from its own nginx, so a busy moment on the machine
+// falls on all alike, and each gets its own tables.
 //
 //   npm run bench -- --runs 1 --routes /,/portfolio --form mobile --method devtools --reports
 //   npm run bench -- --build ../with/build --build ../without/build --routes / --form mobile
@@ -24,10 +28,13 @@ import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { floorBuild } from "./bench/floor.ts";
 import { buildWithRealPhotos } from "./bench/real-photos.ts";
 import {
   budgetMisses,
   failingAudits,
+  floorOf,
+  floorRoute,
   type LighthouseResult,
   type Method,
   markdownTable,
@@ -118,6 +125,14 @@ const chrome = await chromeLauncher.launch({
 
 const reportDir = join(root, "bench-results", "reports");
 if (values.reports) await mkdir(reportDir, { recursive: true });
+// The floor, served beside the site and measured in the same rounds (bench/floor.ts).
+const floorServer = await startNginx(await floorBuild(), { isHttps: true });
+const floorVariant: Variant = {
+  name: "",
+  buildDir: "",
+  origin: floorServer.origin,
+  stop: floorServer.stop,
+};
 const rows: Row[] = [];
 const misses: string[] = [];
 let lighthouseVersion = "";
@@ -127,67 +142,75 @@ try {
       ? (["mobile", "desktop"] as const)
       : ([values.form] as ["mobile" | "desktop"]);
   const routes = values.routes?.split(",") ?? builtPagePaths(join(firstVariant.buildDir, "client"));
-  // Each measured series: one variant under one method.
-  const series = variants.flatMap((variant) => methods.map((method) => ({ variant, method })));
-  for (const route of routes) {
-    for (const form of forms) {
-      // The series take turns run by run, so a busy moment on the machine falls on all alike.
-      const runs = new Map(series.map((one) => [one, [] as Row[]]));
-      const firstReports = new Map<(typeof series)[number], LighthouseResult>();
-      for (let run = 0; run < Number(values.runs); run++) {
-        for (const one of series) {
-          const { variant, method } = one;
-          const result = await lighthouse(
-            `${variant.origin}${route}`,
-            { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: method },
-            form === "desktop" ? desktopConfig : undefined,
+  // Each measured series: the floor or one page of one variant, under one method.
+  const series = [
+    ...methods.map((method) => ({ route: floorRoute, variant: floorVariant, method })),
+    ...routes.flatMap((route) =>
+      variants.flatMap((variant) => methods.map((method) => ({ route, variant, method }))),
+    ),
+  ];
+  for (const form of forms) {
+    // Round by round, every series once: a busy moment on the machine falls on all alike, the
+    // floor included.
+    const runs = new Map(series.map((one) => [one, [] as Row[]]));
+    const firstReports = new Map<(typeof series)[number], LighthouseResult>();
+    for (let run = 0; run < Number(values.runs); run++) {
+      for (const one of series) {
+        const { route, variant, method } = one;
+        const path = route === floorRoute ? "/" : route;
+        const result = await lighthouse(
+          `${variant.origin}${path}`,
+          { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: method },
+          form === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) {
+          throw new Error(`Lighthouse returned no report for ${route} (${form}, ${method})`);
+        }
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        // A run Lighthouse could not measure (on a busy machine, now and then) has no figures:
+        // left out of the median rather than counted as a score of 0.
+        if (result.lhr.runtimeError) {
+          console.log(
+            `${label(variant, route, form, method)}: run left out, ${result.lhr.runtimeError.code}`,
           );
-          if (!result) {
-            throw new Error(`Lighthouse returned no report for ${route} (${form}, ${method})`);
-          }
-          lighthouseVersion = result.lhr.lighthouseVersion;
-          // A run Lighthouse could not measure (on a busy machine, now and then) has no figures:
-          // left out of the median rather than counted as a score of 0.
-          if (result.lhr.runtimeError) {
-            console.log(
-              `${label(variant, route, form, method)}: run left out, ${result.lhr.runtimeError.code}`,
-            );
-            continue;
-          }
-          // Lighthouse's Result type is richer than what summary.ts reads.
-          const lhr = result.lhr as unknown as LighthouseResult;
-          runs.get(one)?.push({ ...rowOf(route, form, method, lhr), variant: variant.name });
-          if (!firstReports.has(one)) firstReports.set(one, lhr);
-          if (values.reports) {
-            const prefix = variant.name ? `${variant.name.replace(/\W+/g, "-")}-` : "";
-            const name = `${prefix}${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${method}-${run + 1}.json`;
-            await writeFile(join(reportDir, name), JSON.stringify(result.lhr));
-          }
+          continue;
+        }
+        // Lighthouse's Result type is richer than what summary.ts reads.
+        const lhr = result.lhr as unknown as LighthouseResult;
+        runs.get(one)?.push({ ...rowOf(route, form, method, lhr), variant: variant.name });
+        if (!firstReports.has(one)) firstReports.set(one, lhr);
+        if (values.reports) {
+          const prefix = variant.name ? `${variant.name.replace(/\W+/g, "-")}-` : "";
+          const name = `${prefix}${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${method}-${run + 1}.json`;
+          await writeFile(join(reportDir, name), JSON.stringify(result.lhr));
         }
       }
-      for (const one of series) {
-        const { variant, method } = one;
-        const measured = runs.get(one) ?? [];
-        if (measured.length === 0) {
-          throw new Error(`No run measured ${label(variant, route)} (${form}, ${method})`);
-        }
-        const row = { ...medianRow(measured), variant: variant.name };
-        rows.push(row);
-        const rowMisses = budgetMisses(row).map((miss) => label(variant, miss));
-        if (rowMisses.length > 0) {
-          misses.push(
-            ...rowMisses,
-            ...failingAudits(firstReports.get(one) as LighthouseResult).map((a) => `    ${a}`),
-          );
-        }
-        console.log(
-          `${label(variant, route, form, method)}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+    }
+    for (const one of series) {
+      const { route, variant, method } = one;
+      const measured = runs.get(one) ?? [];
+      if (measured.length === 0) {
+        throw new Error(`No run measured ${label(variant, route)} (${form}, ${method})`);
+      }
+      const row = { ...medianRow(measured), variant: variant.name };
+      rows.push(row);
+      console.log(
+        `${label(variant, route, form, method)}: Performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (spread ${Math.round(row.lcpSpread)} ms), TBT ${Math.round(row.tbt)} ms`,
+      );
+      if (route === floorRoute) continue;
+      const floor = floorOf(rows, form, method);
+      const rowMisses = budgetMisses(row, floor).map((miss) => label(variant, miss));
+      if (rowMisses.length > 0) {
+        misses.push(
+          ...rowMisses,
+          ...failingAudits(firstReports.get(one) as LighthouseResult).map((a) => `    ${a}`),
         );
       }
     }
   }
 } finally {
   await chrome.kill();
+  await floorServer.stop();
   for (const variant of variants) await variant.stop();
 }
 
@@ -209,13 +232,26 @@ await writeFile(
 for (const { variant, method } of variants.flatMap((variant) =>
   methods.map((method) => ({ variant, method })),
 )) {
-  const table = markdownTable(
-    rows.filter((row) => row.method === method && row.variant === variant.name),
-  );
   const of = variant.name ? `${variant.name}: ` : "";
-  console.log(
-    `\n${of}Lighthouse ${lighthouseVersion}, ${methodNames[method]}, ${values.photos} photos, median of ${values.runs} run(s) per row:\n\n${table}\n`,
-  );
+  for (const form of new Set(rows.map((row) => row.form))) {
+    const floor = floorOf(rows, form, method);
+    const table = markdownTable(
+      [
+        floor,
+        ...rows.filter(
+          (row) =>
+            row.method === method &&
+            row.form === form &&
+            row.variant === variant.name &&
+            row.route !== floorRoute,
+        ),
+      ],
+      floor,
+    );
+    console.log(
+      `\n${of}Lighthouse ${lighthouseVersion}, ${form}, ${methodNames[method]}, ${values.photos} photos, median of ${values.runs} run(s) per row, each page beside the floor (a bare page) measured in the same rounds:\n\n${table}\n`,
+    );
+  }
 }
 console.log(
   misses.length > 0 ? `Budget misses:\n${misses.join("\n")}` : "Every row meets the budget.",

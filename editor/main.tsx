@@ -1,9 +1,10 @@
 // The editor's page: Decap CMS in Swedish, configured by editor/config.ts, with live previews
-// drawn by the site's own components in the site's own stylesheet. Around it: each save written
-// into its file as it was (kept-yaml.ts) after the draft is cleaned (clean-draft.ts); on the
-// owner's computer, saves checked by the local backend with their refusals and the rebuilds shown
-// in the editor's own panel; an entry reached straight from another loaded afresh; and a list
-// item removed only when the owner says so.
+// drawn by the site's own components in the site's own stylesheet. Around it: each draft cleaned
+// (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), then
+// written into its file as it was (kept-yaml.ts); on the owner's computer, saves checked again by
+// the local backend; refusals and rebuilds shown in the editor's own panel; an entry reached
+// straight from another loaded afresh; a list item removed only when the owner says so; and the
+// lists' drag and drop speaking Swedish.
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";

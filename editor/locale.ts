@@ -85,7 +85,11 @@ export const missingStrings: Strings = {
 /** Decap's Swedish strings said in the owner's words: a page's texts are no blog post. */
 export const ownWords: Strings = {
   collection: {
-    collectionTop: { newButtonAriaLabel: "Skapa nytt: %{collectionLabel}" },
+    // "＋" (U+FF0B) is missing from many fonts; the button's name is what it says.
+    collectionTop: {
+      newButton: "Nytt %{collectionLabel}",
+      newButtonAriaLabel: "Nytt %{collectionLabel}",
+    },
     entries: {
       loadingEntries: "Hämtar …",
       cachingEntries: "Hämtar …",

@@ -328,6 +328,11 @@ test("every collection lists exactly its entries, and each opens a form filled f
     // Entry links only, not the one that makes a new entry.
     const listed = page.getByRole("main").locator('a[href*="/entries/"]');
     await expect(listed).toHaveCount(entries.length, { timeout: 30_000 });
+    if (collection.create) {
+      await expect(
+        page.getByRole("link", { name: `Nytt ${collection.label_singular}`, exact: true }),
+      ).toBeVisible();
+    }
     expect((await listed.allTextContents()).map((text) => text.trim()).sort()).toEqual(
       entries.map((entry) => entry.name).sort(),
     );

@@ -58,7 +58,9 @@ async function ownersEdits() {
   // A photo taken off the list of the first section that has more than one, as the editor does:
   // its file stays in the folder, and the site must not show it.
   const portfolio = join(target, "content/portfolio");
-  const order = parseDocument(await readFile(join(portfolio, "page.yaml"), "utf8")).toJS() as {
+  const order = parseDocument(
+    await readFile(join(target, "content/portfolio.yaml"), "utf8"),
+  ).toJS() as {
     sections: string[];
   };
   type Section = { key: string; photos: { file: string; before?: string }[] };

@@ -6,7 +6,7 @@ import { site } from "virtual:content/site";
 import { href } from "react-router";
 import type { FooterFacts } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
-import { formatPhoneHours, formatServiceArea } from "~/lib/format";
+import { formatServiceArea } from "~/lib/format";
 
 export const headerNav: readonly NavItem[] = [
   { label: "Portfolio", to: href("/portfolio") },
@@ -21,7 +21,7 @@ export const footerFacts: FooterFacts = {
   organisationNumber: site.organisationNumber,
   email: site.email,
   phone: site.phone,
-  phoneHours: formatPhoneHours(site.phoneHours),
+  phoneHours: site.phoneHours,
   serviceArea: formatServiceArea(site.serviceArea),
   social: [
     { label: "Facebook", href: site.social.facebook },

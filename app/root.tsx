@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { AppError } from "./components/app-error";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useMarkHydrated } from "./components/use-mark-hydrated";
 import { useSmoothHashScroll } from "./components/use-smooth-hash-scroll";
 import { footerFacts, headerNav } from "./layout-content";
 import "./app.css";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useSmoothHashScroll();
+  useMarkHydrated();
   return <Outlet />;
 }
 

@@ -1,8 +1,10 @@
 // Walks a file's schema beside the editor's fields for it: every value the schema reads must have
 // an editor field of a fitting kind, and every editor field a value the schema reads (a field
-// the schema does not know would be dropped from the page without a word). Used by
+// the schema does not know would be dropped from the page without a word); a value the schema
+// marks as data only (shown on no page) has none. Used by
 // editor/config.test.ts.
 import type { z } from "zod";
+import type { ContentMeta } from "../scripts/content/schema.ts";
 import type { Field } from "./fields.ts";
 
 type Schema = z.ZodType & {
@@ -38,7 +40,11 @@ export function coverageProblems(schema: Schema, fields: readonly Field[], path 
   }
   for (const [name, value] of Object.entries(schema.shape)) {
     const field = fields.find((candidate) => candidate.name === name);
-    if (!field) problems.push(`${join(path, name)}: saknar fält i redigeraren`);
+    const isDataOnly = (value.meta() as ContentMeta | undefined)?.isDataOnly === true;
+    if (isDataOnly) {
+      if (field)
+        problems.push(`${join(path, name)}: visas inte på sajten och ska inte ha ett fält`);
+    } else if (!field) problems.push(`${join(path, name)}: saknar fält i redigeraren`);
     else problems.push(...fieldProblems(value, field, join(path, name)));
   }
   return problems;

@@ -24,12 +24,14 @@ describe("the editor's fields", () => {
     expect(coverageProblems(portfolioSectionSchema as never, portfolio?.fields ?? [])).toEqual([]);
   });
 
-  it("find a value the editor cannot edit, a field the schema does not know, and a wrong kind", () => {
+  it("find a value the editor cannot edit, a field the schema does not know, a wrong kind, and a field for data no page shows", () => {
     const schema = z.object({
       title: z.string(),
       price: z.string().optional(),
       count: z.number(),
       kind: z.enum(["a", "b"]),
+      shownNowhere: z.number().meta({ isDataOnly: true }),
+      alsoShownNowhere: z.number().meta({ isDataOnly: true }),
     });
     const fields: Field[] = [
       { name: "price", label: "Pris", hint: "Ett pris.", widget: "string" },
@@ -42,6 +44,7 @@ describe("the editor's fields", () => {
         options: [{ label: "A", value: "a" }],
       },
       { name: "extra", label: "Extra", hint: "Okänt.", widget: "string" },
+      { name: "alsoShownNowhere", label: "Visas inte", hint: "Data.", widget: "number" },
     ];
     expect(coverageProblems(schema as never, fields)).toEqual([
       "extra: fältet finns i redigeraren men inte i schemat",
@@ -49,6 +52,7 @@ describe("the editor's fields", () => {
       "price: valfritt i schemat men obligatoriskt i redigeraren",
       "count: number i schemat passar inte widgeten string",
       "kind: valen a ska vara a, b",
+      "alsoShownNowhere: visas inte på sajten och ska inte ha ett fält",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { telHref } from "~/lib/format";
+import { mailtoAddress } from "~/lib/mailto";
 import type { ContactFacts } from "~schema";
 
 /** Company name, organisation number and one-tap e-mail and phone links. */
@@ -13,7 +14,7 @@ export function ContactDetails({ contact }: { contact: ContactFacts }) {
       <dd className="mb-2 sm:mb-0">{contact.organisationNumber}</dd>
       <dt className="font-medium sm:self-center">E-post</dt>
       <dd>
-        <a href={`mailto:${contact.email}`} className={linkClass}>
+        <a href={mailtoAddress(contact.email)} className={linkClass}>
           {contact.email}
         </a>
       </dd>

@@ -1,4 +1,5 @@
-import { type PhoneHours, phoneStatus, phoneStatusText } from "~/lib/phone-hours";
+import { phoneStatus, phoneStatusText } from "~/lib/phone-hours";
+import type { PhoneHours } from "~schema";
 import { useNow } from "./use-now";
 
 /**

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { telHref } from "~/lib/format";
-import type { ContactFacts } from "~schema";
+import { formatPhoneHours, telHref } from "~/lib/format";
+import { mailtoAddress } from "~/lib/mailto";
+import type { ContactFacts, PhoneHours } from "~schema";
 import { ExternalLink } from "./external-link";
 
 export type FooterFacts = ContactFacts & {
   name: string;
   tagline: string;
-  phoneHours: string;
+  phoneHours: PhoneHours;
   serviceArea: string;
   social: readonly { label: string; href: string }[];
   services: readonly { name: string; href?: string }[];
@@ -55,7 +56,7 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
         <Column title="Kontakt">
           <ul>
             <li>
-              <a href={`mailto:${facts.email}`} className={linkClass}>
+              <a href={mailtoAddress(facts.email)} className={linkClass}>
                 {facts.email}
               </a>
             </li>
@@ -65,7 +66,7 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
               </a>
             </li>
           </ul>
-          <p className="text-muted">Telefontider: {facts.phoneHours}</p>
+          <p className="text-muted">Telefontider: {formatPhoneHours(facts.phoneHours)}</p>
         </Column>
 
         <Column title="Följ mig">

@@ -1,8 +1,6 @@
 // Swedish formatting of content values, so pages never spell the same fact two ways.
 
-import type { Phone } from "~schema";
-
-type Hours = { opens: number; closes: number };
+import type { Hours, Phone, PhoneHours } from "~schema";
 
 /** "8–18" (en dash, as Swedish typography writes ranges). */
 export function formatHourRange(hours: Hours): string {
@@ -10,7 +8,7 @@ export function formatHourRange(hours: Hours): string {
 }
 
 /** "vardagar 8–18, helger 10–16" */
-export function formatPhoneHours(hours: { weekdays: Hours; weekends: Hours }): string {
+export function formatPhoneHours(hours: PhoneHours): string {
   return `vardagar ${formatHourRange(hours.weekdays)}, helger ${formatHourRange(hours.weekends)}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentOf } from "../../scripts/content/load.ts";
-import { type Enquiry, fillTemplate, mailtoHref, packageEnquiry } from "./mailto.ts";
+import { type Enquiry, fillTemplate, mailtoAddress, mailtoHref, packageEnquiry } from "./mailto.ts";
 
 const { emails, addOns, packages, priceNote } = contentOf();
 
@@ -114,4 +114,8 @@ describe("mailtoHref", () => {
   it("refuses a link too long for mail programs", () => {
     expect(() => mailtoHref({ to, subject: "Ämne", body: "å".repeat(400) })).toThrow(/under 1800/);
   });
+});
+
+it("links a plain address to a new, empty e-mail to it", () => {
+  expect(decoded(mailtoAddress(to))).toEqual({ to, subject: "", body: "" });
 });

@@ -86,6 +86,9 @@ export function mailtoExcess(enquiry: Enquiry): number {
   return Math.max(0, mailtoUrl(enquiry).length - maxMailtoLength);
 }
 
+/** The link that opens a new, empty e-mail to `address` in the visitor's mail program. */
+export const mailtoAddress = (address: string) => `mailto:${address}`;
+
 /** The link that opens the enquiry in the visitor's mail program. */
 export function mailtoHref(enquiry: Enquiry): string {
   const url = mailtoUrl(enquiry);

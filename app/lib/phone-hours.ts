@@ -1,8 +1,7 @@
 // Whether the phone line is open now, and when it opens next, in Stockholm's time zone. Every day
 // has opening hours, so the line always opens again today or tomorrow.
 
-type Hours = { opens: number; closes: number };
-export type PhoneHours = { weekdays: Hours; weekends: Hours };
+import type { PhoneHours } from "~schema";
 
 export type PhoneStatus =
   | { isOpen: true; closesAt: number }

@@ -15,7 +15,6 @@ import {
   photo,
   pricePattern,
   sectionChoice,
-  wholeNumber,
   yesNo,
 } from "../fields.ts";
 
@@ -165,22 +164,6 @@ export const homeFile: FileEntry = {
             choice(
               { name: "category", label: "Kategori", hint: "Visas ovanför rubriken." },
               teaserCategories,
-            ),
-            line(
-              {
-                name: "price",
-                label: "Pris",
-                hint: "Valfritt, till exempel 2.500 kr; lämna tomt för inget pris.",
-              },
-              { required: false },
-            ),
-            wholeNumber(
-              { name: "views", label: "Visningar", hint: "Hur många som har sett bilden." },
-              0,
-            ),
-            wholeNumber(
-              { name: "likes", label: "Gillningar", hint: "Hur många som gillar den." },
-              0,
             ),
             paragraph({ name: "description", label: "Beskrivning", hint: "En mening om bilden." }),
             sectionChoice({

@@ -10,9 +10,14 @@ export function startApp(maxWaitMs: number) {
   const entry = document.getElementById("app-start");
   if (!entry) return;
   let isStarted = false;
+  // `<html data-app-start>`: "waiting" while the first screen is on its way, then "started".
+  const mark = (state: "waiting" | "started") => {
+    document.documentElement.dataset.appStart = state;
+  };
   const start = () => {
     if (isStarted) return;
     isStarted = true;
+    mark("started");
     for (const href of (entry.dataset.modules ?? "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -94,6 +99,9 @@ export function startApp(maxWaitMs: number) {
     count === 0 ? start() : requestAnimationFrame(() => afterFrames(count - 1));
   firstPaint
     .then(firstScreenPhotos)
-    .then((photos) => Promise.all([document.fonts?.ready, ...photos.map(arrived)]))
+    .then((photos) => {
+      if (!isStarted) mark("waiting");
+      return Promise.all([document.fonts?.ready, ...photos.map(arrived)]);
+    })
     .then(() => afterFrames(3));
 }

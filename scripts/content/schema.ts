@@ -66,6 +66,14 @@ const siteLink = () =>
     (value) => /^\/(?!\/)/.test(value) || isHttpsUrl(value),
     "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
   );
+/**
+ * Metadata of a value kept in the data that no page shows: the editor offers no field for it, and
+ * an item made in the editor, without the value, gets `fallback`.
+ */
+export type ContentMeta = { isDataOnly?: true };
+const dataOnly = <Schema extends z.ZodType>(schema: Schema, fallback: z.output<Schema>) =>
+  schema.default(fallback as never).meta({ isDataOnly: true } satisfies ContentMeta);
+
 const wholeHours = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
 const positiveInt = () =>
@@ -351,9 +359,11 @@ export const homeSchema = z.object({
                 "ska vara en av kategorierna Interiör, Exteriör, Drönare, Digitalstyling, Företagsfoto, Tryck & grafisk formgivning",
             },
           ),
-          price: plainString(),
-          views: z.number(required("ett tal")).int().nonnegative(),
-          likes: z.number(required("ett tal")).int().nonnegative(),
+          // The specification's data model of a sample: kept in the data, shown on no page, so the
+          // editor offers no field for them.
+          price: dataOnly(plainString(), ""),
+          views: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
+          likes: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
           description: text(),
           portfolio: portfolioKey,
         }),
@@ -487,6 +497,8 @@ export type PortfolioPage = Content<typeof portfolioPageSchema>;
 export type AddOn = Content<typeof addOnsSchema>[number];
 /** The phone number as people read it, 070-174 06 50; tel: links are made from it. */
 export type Phone = Site["phone"];
+export type PhoneHours = Site["phoneHours"];
+export type Hours = PhoneHours["weekdays"];
 export type PhotoRights = Site["photoRights"];
 /** Who the visitor is dealing with and how to reach them, as the text pages end. */
 export type ContactFacts = Pick<Site, "companyName" | "organisationNumber" | "email" | "phone">;

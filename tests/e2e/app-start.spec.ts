@@ -86,12 +86,15 @@ test("a key pressed before the first screen has arrived starts the app at once",
     if (isAppModule(request.url())) scripts.push(request.url());
   });
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.waitForTimeout(300);
+  // The starter has painted the first screen and waits for the hero photo it holds.
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-app-start", "waiting");
   expect(scripts, "nothing while the hero photo is on its way").toEqual([]);
 
   await page.keyboard.press("Tab");
   // Well before the 3-second limit: the key press, not the limit, started it.
   await expect.poll(() => scripts.length, { timeout: 1500 }).toBeGreaterThan(0);
+  await expect(html).toHaveAttribute("data-app-start", "started");
   await waitForHydration(page);
   await hero.release();
 });

@@ -49,13 +49,14 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the page, so clicks are handled by the client-side router. */
+/** Waits until the app has hydrated the page (it marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Whether the app has hydrated the page yet. */
+export const isHydrated = async (page: Page) =>
+  (await page.locator("html").getAttribute("data-hydrated")) !== null;
 
 /**
  * Records, from before the page's first byte, every photo frame (`.photo-skeleton`) that leaves

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatList, formatPhoneHours, internationalPhone, telHref } from "../../app/lib/format.ts";
 import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
 import { contentOf } from "../../scripts/content/load.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 
 const { emails, home, addOns, packages, priceNote, site } = contentOf();
 
@@ -219,10 +219,7 @@ test("an add-on pressed while the scripts are still on their way stays selected 
   await addOnBox(page, first).click({ force: true });
   await addOnBox(page, third).focus();
   await page.keyboard.press("Space");
-  const isHydrated = await page.evaluate(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
-  );
-  expect(isHydrated, "pressed before the app started").toBe(false);
+  expect(await isHydrated(page), "pressed before the app started").toBe(false);
 
   await waitForHydration(page);
   expect(delayed).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { contentOf } from "../../scripts/content/load.ts";
 import { checkPhoto } from "../../scripts/photos/check.ts";
-import { expect, recordRemovedPhotoFrames, test, waitForHydration } from "./fixtures";
+import { expect, isHydrated, recordRemovedPhotoFrames, test, waitForHydration } from "./fixtures";
 import {
   lastSection,
   photoAsset,
@@ -210,10 +210,7 @@ test("a next press before the app has started moves the carousel, and Embla take
   const region = carousel(page, top.title);
   await region.getByRole("button", { name: "Nästa bild" }).click();
   await expect.poll(() => slideOffset(region, 1)).toBe(0);
-  const isHydrated = await page.evaluate(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
-  );
-  expect(isHydrated, "pressed before the app started").toBe(false);
+  expect(await isHydrated(page), "pressed before the app started").toBe(false);
 
   isReleased = true;
   for (const route of held) await route.continue();

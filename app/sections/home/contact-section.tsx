@@ -4,14 +4,12 @@ import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
-import { telHref } from "~/lib/format";
-import { type Enquiry, mailtoHref } from "~/lib/mailto";
-import type { PhoneHours } from "~/lib/phone-hours";
-import type { ContactFacts, Home } from "~schema";
+import { formatPhoneHours, telHref } from "~/lib/format";
+import { type Enquiry, mailtoAddress, mailtoHref } from "~/lib/mailto";
+import type { ContactFacts, Home, PhoneHours } from "~schema";
 
 export type ContactSectionFacts = Pick<ContactFacts, "email" | "phone"> & {
-  phoneHours: string;
-  phoneHoursData: PhoneHours;
+  phoneHours: PhoneHours;
   serviceArea: string;
   quote: Enquiry;
   question: Enquiry;
@@ -37,7 +35,7 @@ export function ContactSection({
               <Phone aria-hidden="true" className="size-5" />
               Ring {facts.phone}
             </a>
-            <a href={`mailto:${facts.email}`} className={buttonClass("secondary")}>
+            <a href={mailtoAddress(facts.email)} className={buttonClass("secondary")}>
               <Mail aria-hidden="true" className="size-5" />
               {facts.email}
             </a>
@@ -71,8 +69,8 @@ export function ContactSection({
             <li className={factClass}>
               <Clock aria-hidden="true" className={iconClass} />
               <span>
-                Telefontider: {facts.phoneHours}
-                <PhoneStatus hours={facts.phoneHoursData} className="mt-1 text-base text-muted" />
+                Telefontider: {formatPhoneHours(facts.phoneHours)}
+                <PhoneStatus hours={facts.phoneHours} className="mt-1 text-base text-muted" />
               </span>
             </li>
             <li className={factClass}>

@@ -1,7 +1,7 @@
 // The start page's sections from the content they show: the page renders them from content/, the
 // owner's editor (editor/preview/) from the draft it is editing.
 import { href } from "react-router";
-import { formatPhoneHours, formatServiceArea } from "~/lib/format";
+import { formatServiceArea } from "~/lib/format";
 import { fillTemplate } from "~/lib/mailto";
 import type { Photo } from "~/lib/photo";
 import type { AddOn, Emails, Home, PhotoPackage, Site } from "~schema";
@@ -88,8 +88,7 @@ export function HomeSections({
         facts={{
           email: site.email,
           phone: site.phone,
-          phoneHours: formatPhoneHours(site.phoneHours),
-          phoneHoursData: site.phoneHours,
+          phoneHours: site.phoneHours,
           serviceArea: formatServiceArea(site.serviceArea),
           quote: fillTemplate(site.email, emails.quoteRequest),
           question: fillTemplate(site.email, emails.question),

@@ -9,25 +9,20 @@ const content = join(import.meta.dirname, "..", "content");
 const saved = (file: string) =>
   parse(readFileSync(join(content, file), "utf8")) as Record<string, unknown>;
 const firstSection = (saved("portfolio.yaml").sections as string[])[0] ?? "";
+/** The problems of saving `data` into content/`file`, as the editor checks it. */
+const problemsOf = (file: string, data: unknown) =>
+  problemsBeforeSave({ path: `content/${file}`, collection: "startPage", data }, collections);
 
 describe("problemsBeforeSave", () => {
   it("lets the saved content through as it is", () => {
     for (const file of ["home.yaml", "packages.yaml", "site.yaml", "pages/booking-terms.yaml"]) {
-      expect(
-        problemsBeforeSave(
-          { path: `content/${file}`, collection: "x", data: saved(file) },
-          collections,
-        ),
-      ).toEqual([]);
+      expect(problemsOf(file, saved(file))).toEqual([]);
     }
   });
 
   it("refuses an emptied list, in the editor's labels", () => {
     const packages = { ...saved("packages.yaml"), packages: [] };
-    const problems = problemsBeforeSave(
-      { path: "content/packages.yaml", collection: "startPage", data: packages },
-      collections,
-    );
+    const problems = problemsOf("packages.yaml", packages);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Startsidan › Paket och tillval › Paket: /);
   });
@@ -39,12 +34,7 @@ describe("problemsBeforeSave", () => {
       ...data,
       packages: [{ ...first, price: "4 900 kr", description: "Ljust\voch ärligt" }, ...rest],
     };
-    expect(
-      problemsBeforeSave(
-        { path: "content/packages.yaml", collection: "startPage", data: draft },
-        collections,
-      ),
-    ).toEqual([]);
+    expect(problemsOf("packages.yaml", draft)).toEqual([]);
   });
 
   it("names a placeholder that is no fact, and counts a list's items from 1", () => {
@@ -54,10 +44,7 @@ describe("problemsBeforeSave", () => {
       ...data,
       packages: [{ ...first, features: ["Klart på {leveranstiden}"] }, ...rest],
     };
-    const [problem] = problemsBeforeSave(
-      { path: "content/packages.yaml", collection: "startPage", data: draft },
-      collections,
-    );
+    const [problem] = problemsOf("packages.yaml", draft);
     expect(problem).toMatch(
       /^Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: \{leveranstiden\} finns inte/,
     );
@@ -68,12 +55,7 @@ describe("problemsBeforeSave", () => {
     const [first, ...rest] = home.teaser.items;
     const { price, views, likes, ...made } = first ?? {};
     const draft = { ...home, teaser: { ...home.teaser, items: [made, ...rest] } };
-    expect(
-      problemsBeforeSave(
-        { path: "content/home.yaml", collection: "startPage", data: draft },
-        collections,
-      ),
-    ).toEqual([]);
+    expect(problemsOf("home.yaml", draft)).toEqual([]);
   });
 
   it("checks a new portfolio section, which has no file yet, as a section", () => {

@@ -22,7 +22,7 @@
 //   npm run bench -- --build ../with/build --build ../without/build --routes / --form mobile
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -126,7 +126,8 @@ const chrome = await chromeLauncher.launch({
 const reportDir = join(root, "bench-results", "reports");
 if (values.reports) await mkdir(reportDir, { recursive: true });
 // The floor, served beside the site and measured in the same rounds (bench/floor.ts).
-const floorServer = await startNginx(await floorBuild(), { isHttps: true });
+const floorDir = await floorBuild();
+const floorServer = await startNginx(floorDir, { isHttps: true });
 const floorVariant: Variant = {
   name: "",
   buildDir: "",
@@ -211,6 +212,7 @@ try {
 } finally {
   await chrome.kill();
   await floorServer.stop();
+  await rm(floorDir, { recursive: true, force: true });
   for (const variant of variants) await variant.stop();
 }
 

@@ -12,6 +12,7 @@ const barePage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Golvet</title>
+<link rel="icon" href="data:,">
 <meta name="description" content="En sida utan stilmall, typsnitt eller skript: det ingen sida kan slå.">
 <main>
 <h1>Golvet</h1>
@@ -19,7 +20,10 @@ const barePage = `<!doctype html>
 </main>
 `;
 
-/** A build folder holding only the bare page, ready for startNginx. */
+/**
+ * A build folder holding only the bare page, ready for startNginx. Its icon is empty, so the
+ * browser asks for no /favicon.ico that is not there.
+ */
 export async function floorBuild(): Promise<string> {
   const buildDir = await mkdtemp(join(tmpdir(), "fotograf-bench-floor-"));
   // mkdtemp makes the folder for its owner alone; nginx's workers read it as another user.

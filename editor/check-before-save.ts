@@ -4,13 +4,10 @@
 // checks the whole project again (photos, references between files); on the published editor this
 // is what keeps a refused save from becoming a commit whose deploy fails.
 import { type ContentFile, sectionFile } from "../scripts/content/files.ts";
+import { toPlain } from "./clean-draft.ts";
 import type { Collection } from "./fields.ts";
 import { checkDraft } from "./preview/draft-check.ts";
 import { describeProblem } from "./problem-labels.ts";
-
-type Plain = { toJS?: () => unknown };
-const toPlain = (value: unknown) =>
-  typeof (value as Plain)?.toJS === "function" ? (value as Required<Plain>).toJS() : value;
 
 /** The file of content/ a draft is saved in: its path, or for a new section its folder's name. */
 function fileOf(path: string | undefined, collection: string, slug: string | undefined) {

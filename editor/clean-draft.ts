@@ -13,6 +13,12 @@ export function cleanText(name: string | undefined, value: string): string {
   return (name === "price" && cleanPrice(text)) || text;
 }
 
+/** Decap's data (an immutable map or list) as plain data; plain data as it is. */
+export const toPlain = (value: unknown) =>
+  typeof (value as { toJS?: unknown })?.toJS === "function"
+    ? (value as { toJS: () => unknown }).toJS()
+    : value;
+
 /** What Decap's draft is made of: an immutable map or list, with a `map` that keeps its kind. */
 type Tree = { map(each: (value: unknown, key: unknown) => unknown): unknown };
 const isTree = (value: unknown): value is Tree =>

@@ -4,6 +4,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
 import type { ContentFile } from "../../scripts/content/files.ts";
+import { toPlain } from "../clean-draft.ts";
 import { collections } from "../config.ts";
 
 /** The collection and file entry that edit each file of content/, from the editor's config. */
@@ -14,10 +15,6 @@ export function entryOf(file: ContentFile): { collection: string; slug: string }
   }
   throw new Error(`content/${file} har inget fält i redigeraren`);
 }
-
-type Plain = { toJS?: () => unknown };
-const toPlain = (value: unknown) =>
-  typeof (value as Plain)?.toJS === "function" ? (value as Required<Plain>).toJS() : value;
 
 export type Saved<Files extends ContentFile> =
   | { state: "loading" }

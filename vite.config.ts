@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentOf } from "#model/load.ts";
 import { resolvePhotoRights, resolveSiteUrl } from "./app/lib/site-url.ts";
-import { contentOf } from "./scripts/content/load.ts";
 import { content } from "./scripts/content/plugin.ts";
 import { photos } from "./scripts/photos/plugin.ts";
 

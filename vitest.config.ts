@@ -9,7 +9,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,tsx}",
+      "model/**/*.test.{ts,tsx}",
+      "editor/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
   },
 });

@@ -1,6 +1,7 @@
 // What the header and footer show on every page, gathered from content/. Links to pages go
 // through React Router's href(), which type-checks each path against app/routes.ts.
 
+import { textPageLinks } from "virtual:content/page-links";
 import { services } from "virtual:content/services";
 import { site } from "virtual:content/site";
 import { href } from "react-router";
@@ -33,8 +34,6 @@ export const footerFacts: FooterFacts = {
     name: service.name,
     href: service.portfolio ? `${href("/portfolio")}#${service.portfolio}` : undefined,
   })),
-  legal: [
-    { label: "Bokningsvillkor", to: href("/bokningsvillkor") },
-    { label: "Integritetspolicy", to: href("/integritetspolicy") },
-  ],
+  // Every text page (content/pages/), by its title.
+  textPages: textPageLinks,
 };

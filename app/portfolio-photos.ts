@@ -2,8 +2,8 @@
 
 import { galleries } from "virtual:content/portfolio/galleries";
 import photos from "virtual:content/portfolio/photos";
+import type { Gallery } from "#model/schema.ts";
 import type { Photo } from "~/lib/photo";
-import type { Gallery } from "~schema";
 
 export type GalleryPhoto = { photo: Photo; alt: string };
 

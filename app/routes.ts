@@ -1,10 +1,13 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { textPageAddresses } from "#model/load.ts";
 
-// The URL map of the site: the start page, the portfolio and the two text pages. Anything else renders the 404 page.
+// The URL map of the site: the start page, the portfolio and a text page for each file in
+// content/pages/, at the file's name. Anything else renders the 404 page.
 export default [
   index("routes/home.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
-  route("bokningsvillkor", "routes/booking-terms.tsx"),
-  route("integritetspolicy", "routes/privacy-policy.tsx"),
+  ...textPageAddresses().map((address) =>
+    route(address, "routes/text-page.tsx", { id: `text-page/${address}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ const problemsOf = (file: string, data: unknown) =>
 
 describe("problemsBeforeSave", () => {
   it("lets the saved content through as it is", () => {
-    for (const file of ["home.yaml", "packages.yaml", "site.yaml", "pages/booking-terms.yaml"]) {
+    for (const file of ["home.yaml", "packages.yaml", "site.yaml", "pages/bokningsvillkor.yaml"]) {
       expect(problemsOf(file, saved(file))).toEqual([]);
     }
   });
@@ -67,5 +67,20 @@ describe("problemsBeforeSave", () => {
     expect(problems.some((line) => line.startsWith("Portfolio › nytt-avsnitt › Rubrik: "))).toBe(
       true,
     );
+  });
+
+  it("checks a new text page by the address its heading gives it", () => {
+    const page = saved("pages/bokningsvillkor.yaml");
+    const newPage = (title: string) =>
+      problemsBeforeSave({ collection: "textsidor", data: { ...page, title } }, collections);
+    expect(newPage("Om oss")).toEqual([]);
+    expect(newPage("Portfolio")).toEqual([
+      "content/pages/portfolio.yaml: adressen /portfolio är upptagen av sajten själv; byt namn på filen (i redigeraren: ge den nya sidan en annan rubrik)",
+    ]);
+    const [problem] = problemsBeforeSave(
+      { collection: "textsidor", data: { ...page, title: "Om oss", sections: [] } },
+      collections,
+    );
+    expect(problem).toMatch(/^Textsidor › om-oss › Avsnitt: /);
   });
 });

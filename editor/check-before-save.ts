@@ -3,16 +3,24 @@
 // save the build would refuse is never written. On the owner's computer the local backend then
 // checks the whole project again (photos, references between files); on the published editor this
 // is what keeps a refused save from becoming a commit whose deploy fails.
-import { type ContentFile, sectionFile } from "../scripts/content/files.ts";
+import { type ContentFile, sectionFile, textPageFile } from "#model/files.ts";
+import { slugify } from "#model/slug.ts";
 import { toPlain } from "./clean-draft.ts";
 import type { Collection } from "./fields.ts";
 import { checkDraft } from "./preview/draft-check.ts";
 import { describeProblem } from "./problem-labels.ts";
 
-/** The file of content/ a draft is saved in: its path, or for a new section its folder's name. */
-function fileOf(path: string | undefined, collection: string, slug: string | undefined) {
+/**
+ * The file of content/ a draft is saved in: its path; for a new section its folder's name; for a
+ * new text page the address its heading gives it (the editor's slug, config.ts's `slug`).
+ */
+export function fileOf(entry: DraftEntry): ContentFile | null {
+  const { path, collection, slug } = entry;
   if (path?.startsWith("content/")) return path.slice("content/".length) as ContentFile;
-  return collection === "portfolio" ? sectionFile(slug || "nytt-avsnitt") : null;
+  if (collection === "portfolio") return sectionFile(slug || "nytt-avsnitt");
+  if (collection !== "textsidor") return null;
+  const title = (toPlain(entry.data) as { title?: unknown } | null)?.title;
+  return textPageFile(slug || slugify(typeof title === "string" ? title : "") || "ny-sida");
 }
 
 export type DraftEntry = { path?: string; collection: string; slug?: string; data: unknown };
@@ -22,7 +30,7 @@ export function problemsBeforeSave(
   entry: DraftEntry,
   collections: readonly Collection[],
 ): string[] {
-  const file = fileOf(entry.path, entry.collection, entry.slug);
+  const file = fileOf(entry);
   if (!file) return [];
   const checked = checkDraft({ [file]: toPlain(entry.data) } as Record<ContentFile, unknown>);
   return checked.ok ? [] : checked.errors.map((line) => describeProblem(line, collections));

@@ -3,7 +3,7 @@
 // break inside a text (Enter in a text box, or Word's Shift+Enter, U+000B, pasted along) becomes a
 // space. Every text of the site is one line or one paragraph (a paragraph list has an item per
 // paragraph), and the build takes no line break inside one.
-import { cleanPrice } from "../app/lib/format.ts";
+import { cleanPrice } from "#model/price.ts";
 
 const lineBreaks = /[ \t]*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029\t])[ \t]*/g;
 

@@ -4,7 +4,7 @@
 // marks as data only (shown on no page) has none. Used by
 // editor/config.test.ts.
 import type { z } from "zod";
-import type { ContentMeta } from "../scripts/content/schema.ts";
+import type { ContentMeta } from "#model/schema.ts";
 import type { Field } from "./fields.ts";
 
 type Schema = z.ZodType & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contentFiles } from "../scripts/content/files.ts";
-import { portfolioSectionSchema } from "../scripts/content/schema.ts";
+import { contentFiles } from "#model/files.ts";
+import { portfolioSectionSchema } from "#model/schema.ts";
 import { collections, editorConfig } from "./config.ts";
 import { allFields, coverageProblems } from "./config-coverage.ts";
 import type { Field } from "./fields.ts";

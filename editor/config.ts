@@ -4,6 +4,7 @@ import { type EditorRepository, localApiPath } from "./backend.ts";
 import { companyCollection } from "./collections/company.ts";
 import { portfolioCollection } from "./collections/portfolio.ts";
 import { startPageCollection } from "./collections/start-page.ts";
+import { textPagesCollection } from "./collections/text-pages.ts";
 import { textsCollection } from "./collections/texts.ts";
 import type { Collection } from "./fields.ts";
 
@@ -13,6 +14,7 @@ export const keptYaml = "yaml-som-filen";
 export const collections: Collection[] = [
   startPageCollection,
   portfolioCollection,
+  textPagesCollection,
   textsCollection,
   companyCollection,
 ];

@@ -2,7 +2,6 @@
 // the checks Decap can make at the field before anything is saved. What Decap cannot check (a
 // text's length, a {placeholder} that names no fact, a link to a missing section) the build's
 // check names in Swedish, and the preview shows the same message while the owner types.
-import { typedPricePattern } from "../app/lib/format.ts";
 
 /** What every field of the editor has: a Swedish label and a Swedish hint. */
 type Described = { name: string; label: string; hint: string };
@@ -23,7 +22,7 @@ export type FileEntry = {
   editor?: { preview: boolean };
 };
 
-/** A collection of the editor: a list of files, or a folder of entries (the portfolio). */
+/** A collection of the editor: a list of files, or a folder of entries (the portfolio, the text pages). */
 export type Collection = {
   name: string;
   label: string;
@@ -33,23 +32,6 @@ export type Collection = {
   [option: string]: unknown;
 };
 type Options = { required?: boolean };
-
-/**
- * A price from 1 kr to 100.000 kr as the owner may type it ("4 900 kr", "4900"); the editor saves
- * it as the packages write it, "4.900 kr" (cleanPrice in app/lib/format.ts, editor/clean-draft.ts).
- */
-export const pricePattern = typedPricePattern;
-
-/**
- * A Swedish phone number as people read it, 070-123 45 67 or 08-123 456 78: area code, dash,
- * groups of digits, 8 to 10 digits in all (isSwedishPhone in scripts/content/schema.ts).
- */
-export const phonePattern = "^(?=(?:\\D*\\d){8,10}\\D*$)0\\d{1,3}-\\d+(?: \\d+)*$";
-
-/** A portfolio section's key: its folder and its address /portfolio#key. */
-export const sectionKeyPattern = "^[a-z0-9-]+$";
-
-export const httpsPattern = "^https://[^\\s/]+\\.[^\\s]+$";
 
 const optional = ({ required = true }: Options) => (required ? {} : { required: false });
 

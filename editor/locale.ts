@@ -87,8 +87,9 @@ export const ownWords: Strings = {
   collection: {
     // "＋" (U+FF0B) is missing from many fonts; the button's name is what it says.
     collectionTop: {
-      newButton: "Nytt %{collectionLabel}",
-      newButtonAriaLabel: "Nytt %{collectionLabel}",
+      // "Lägg till" fits every word's gender: avsnitt, textsida.
+      newButton: "Lägg till %{collectionLabel}",
+      newButtonAriaLabel: "Lägg till %{collectionLabel}",
     },
     entries: {
       loadingEntries: "Hämtar …",

@@ -30,12 +30,7 @@ import {
   withOwn,
 } from "./locale.ts";
 import { setNotice } from "./notices.ts";
-import {
-  BookingTermsPreview,
-  HomePreview,
-  PackagesPreview,
-  PrivacyPolicyPreview,
-} from "./preview/page-previews.tsx";
+import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
@@ -109,7 +104,6 @@ if (image) {
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("packages", PackagesPreview);
-CMS.registerPreviewTemplate("bookingTerms", BookingTermsPreview);
-CMS.registerPreviewTemplate("privacyPolicy", PrivacyPolicyPreview);
+CMS.registerPreviewTemplate("textsidor", TextPagesPreview);
 CMS.registerPreviewTemplate("portfolio", PortfolioSectionPreview);
 CMS.init({ config: editorConfig(repository, window.location.origin) });

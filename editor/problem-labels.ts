@@ -46,10 +46,12 @@ function entryOf(collections: readonly Collection[], file: string) {
     const entry = collection.files?.find((candidate) => candidate.file === `content/${file}`);
     if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
   }
-  const section = /^portfolio\/([^/]+)\/avsnitt\.yaml$/.exec(file)?.[1];
-  const portfolio = collections.find((collection) => collection.name === "portfolio");
-  if (section && portfolio?.fields) {
-    return { names: [portfolio.label, section], fields: portfolio.fields };
+  // A file of a folder (a portfolio section, a text page) by its own name in the folder.
+  for (const collection of collections) {
+    const folder = `${String(collection.folder ?? "").replace(/^content\//, "")}/`;
+    if (!collection.folder || !collection.fields || !file.startsWith(folder)) continue;
+    const name = file.slice(folder.length).replace(/(\/avsnitt)?\.yaml$/, "");
+    return { names: [collection.label, name], fields: collection.fields };
   }
   return null;
 }

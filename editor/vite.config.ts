@@ -1,6 +1,6 @@
 // The editor's page, built by Vite on its own: Decap CMS's ESM entry, the editor's configuration
 // and the site's components for the live preview. No public page imports any of it
-// (editor/build.ts builds it into build/client/redigera/).
+// (scripts/build-editor.ts builds it into build/client/redigera/).
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";

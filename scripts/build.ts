@@ -2,7 +2,7 @@
 // prerendered not-found route into the 404.html that static hosts serve with status 404, let
 // each page carry its stylesheets (scripts/page-css) and start its scripts after its first
 // screen (scripts/app-start), then write the host configurations (scripts/hosting), precompress
-// the text files and add the owner's editor (editor/build.ts, /redigera/, no page of the site).
+// the text files and add the owner's editor (scripts/build-editor.ts, /redigera/, no page of the site).
 // All of it happens in .build-next/ (react-router.config.ts), which takes the place of build/
 // only once every step has succeeded: a build that fails or is stopped leaves the last good
 // build/ as it was.
@@ -10,9 +10,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { buildEditor } from "../editor/build.ts";
 import { siteNameFile } from "../editor/site-name.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
+import { buildEditor } from "./build-editor.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { inlineStylesheets } from "./page-css/inline-stylesheets.ts";
 
@@ -33,7 +33,7 @@ run(process.execPath, [join(import.meta.dirname, "check-content.ts"), ...process
 // Imported only now: it reads content/, and a content file that does not parse must reach the
 // owner as the check's Swedish line, not as the trace of a failed import.
 const { nginxPlacementFromEnv, writeHostingConfigs } = await import("./hosting/write-configs.ts");
-const { contentOf } = await import("./content/load.ts");
+const { contentOf } = await import("#model/load.ts");
 await rm(next, { recursive: true, force: true });
 run("react-router", ["build"]);
 

@@ -3,9 +3,9 @@
 // reaches the published site; lists the demo's placeholders still in content/, and stops on them
 // too when the build is for publishing (--publicera).
 import { join } from "node:path";
+import { ContentError } from "#model/load.ts";
 import { checkProject } from "./content/check-project.ts";
 import { isPublishingBuild } from "./content/demo-placeholders.ts";
-import { ContentError } from "./content/load.ts";
 
 // The build's own arguments (--publicera) are options; another project's root may be given
 // before them, as the tests give a copy of content/ with a slip in it.

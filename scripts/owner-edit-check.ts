@@ -1,6 +1,6 @@
 // The owner's loop, proved: a copy of the project gets the edits an owner makes in content/ (a
 // new hero heading, a new price, a photo taken off a section, a new phone number, a seventh portfolio
-// section with its own photos), then is built and tested there. The site is right after such
+// section with its own photos, a new text page as one data file), then is built and tested there. The site is right after such
 // edits, so the tests must pass: a test that restates content instead of reading it fails here.
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
 // has written there before, so an owner's own edits never make this check fail. Last, on the same
@@ -11,7 +11,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Document, parseDocument } from "yaml";
-import { sectionFileName } from "./content/files.ts";
+import { sectionFileName } from "#model/files.ts";
 import { copyProject } from "./copy-project.ts";
 import { freePort } from "./free-port.ts";
 
@@ -107,6 +107,37 @@ async function ownersEdits() {
   });
   await writeFile(join(kitchen, sectionFileName), section.toString());
   console.log(`  ${relative(target, kitchen)}/: avsnitt.yaml and three photos from ${source.key}/`);
+
+  // A new text page: one file in content/pages/ and nothing else. The tests find it built, in
+  // the sitemap and the footer, and listed in the editor.
+  const pages = new Set(await readdir(join(target, "content/pages")));
+  const address = ["sa-arbetar-jag", "sa-arbetar-jag-2"].find((name) => !pages.has(`${name}.yaml`));
+  const page = new Document({
+    title: "Så arbetar jag",
+    description: "Hur en fotografering med {namn} går till, från bokning till färdiga bilder.",
+    updated: "2026-11-27",
+    intro: [{ type: "paragraph", text: "Så här går en fotografering till." }],
+    sections: [
+      {
+        heading: "Före fotograferingen",
+        blocks: [{ type: "paragraph", text: "Vi bestämmer tid och går igenom bostaden." }],
+      },
+      {
+        heading: "Efter fotograferingen",
+        blocks: [
+          {
+            type: "list",
+            items: ["Bilderna levereras inom {leveranstid}.", "Du får dem i två storlekar."],
+          },
+        ],
+      },
+    ],
+  });
+  await writeFile(
+    join(target, "content/pages", `${address ?? "sa-arbetar-jag-3"}.yaml`),
+    page.toString(),
+  );
+  console.log(`  content/pages/${address ?? "sa-arbetar-jag-3"}.yaml: a new text page`);
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {

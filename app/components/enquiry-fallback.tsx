@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import type { Enquiry } from "~/lib/mailto";
+import type { Enquiry } from "#model/mailto.ts";
 
 /** The address, subject and message of an enquiry as text to paste into any mail service. */
 export function enquiryAsText({ to, subject, body }: Enquiry): string {

@@ -1,5 +1,5 @@
+import type { PhoneHours } from "#model/schema.ts";
 import { phoneStatus, phoneStatusText } from "~/lib/phone-hours";
-import type { PhoneHours } from "~schema";
 import { useNow } from "./use-now";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { mailtoAddress } from "#model/mailto.ts";
+import type { ContactFacts, PhoneHours } from "#model/schema.ts";
 import { formatPhoneHours, telHref } from "~/lib/format";
-import { mailtoAddress } from "~/lib/mailto";
-import type { ContactFacts, PhoneHours } from "~schema";
 import { ExternalLink } from "./external-link";
 
 export type FooterFacts = ContactFacts & {
@@ -11,7 +11,7 @@ export type FooterFacts = ContactFacts & {
   serviceArea: string;
   social: readonly { label: string; href: string }[];
   services: readonly { name: string; href?: string }[];
-  legal: readonly { label: string; to: string }[];
+  textPages: readonly { label: string; to: string }[];
 };
 
 const headingClass = "font-sans text-sm font-semibold uppercase tracking-wider text-muted";
@@ -87,9 +87,9 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
           <p>
             © {facts.companyName} · Org.nr {facts.organisationNumber}
           </p>
-          <nav aria-label="Villkor och integritet">
+          <nav aria-label="Fler sidor">
             <ul className="flex flex-wrap gap-x-6">
-              {facts.legal.map((link) => (
+              {facts.textPages.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
                     {link.label}

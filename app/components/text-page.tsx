@@ -1,5 +1,6 @@
-import { formatDate, slugify } from "~/lib/format";
-import type { ContactFacts, TextBlock, TextPage as TextPageContent } from "~schema";
+import type { ContactFacts, TextBlock, TextPage as TextPageContent } from "#model/schema.ts";
+import { slugify } from "#model/slug.ts";
+import { formatDate } from "~/lib/format";
 import { ContactDetails } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {

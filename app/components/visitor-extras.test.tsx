@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fillTemplate } from "~/lib/mailto";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
+import { fillTemplate } from "#model/mailto.ts";
 import { EnquiryFallback, enquiryAsText } from "./enquiry-fallback";
 import { PhoneStatus } from "./phone-status";
 import { ReviewsWidget } from "./reviews-widget";

@@ -7,8 +7,6 @@ import {
   formatPhoneHours,
   formatServiceArea,
   internationalPhone,
-  priceInKronor,
-  slugify,
   telHref,
 } from "./format.ts";
 
@@ -60,34 +58,8 @@ describe("format", () => {
     );
   });
 
-  it("makes ASCII slugs from Swedish headings", () => {
-    expect(slugify("Avbokning & ombokning")).toBe("avbokning-ombokning");
-    expect(slugify("Vårt ansvar")).toBe("vart-ansvar");
-    expect(slugify("Dina rättigheter")).toBe("dina-rattigheter");
-  });
-
   it("links a phone number as people read it to the number a phone calls", () => {
     expect(telHref("070-174 06 50")).toBe("tel:+46701740650");
     expect(telHref("08-123 456")).toBe("tel:+468123456");
-  });
-
-  it("reads a price written as in content/packages.yaml as whole kronor", () => {
-    expect(priceInKronor("2.500 kr")).toBe(2500);
-    expect(priceInKronor("800 kr")).toBe(800);
-    expect(priceInKronor("100.000 kr")).toBe(100_000);
-    // 0 kr and seven-figure prices are slips, not Offers; a leading zero is no way to write one.
-    for (const wrong of [
-      "2500 kr",
-      "2.500:-",
-      "2,500 kr",
-      "",
-      "kr",
-      "0 kr",
-      "0.500 kr",
-      "100.001 kr",
-      "999.999.999 kr",
-    ]) {
-      expect(priceInKronor(wrong), wrong).toBeNull();
-    }
   });
 });

@@ -1,7 +1,7 @@
 // Whether the phone line is open now, and when it opens next, in Stockholm's time zone. Every day
 // has opening hours, so the line always opens again today or tomorrow.
 
-import type { PhoneHours } from "~schema";
+import type { PhoneHours } from "#model/schema.ts";
 
 export type PhoneStatus =
   | { isOpen: true; closesAt: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "./site-url.ts";
 
 const { site } = contentOf();

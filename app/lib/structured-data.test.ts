@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "../../scripts/content/load.ts";
-import { priceInKronor } from "./format.ts";
+import { contentOf } from "#model/load.ts";
+import { priceInKronor } from "#model/price.ts";
 import { resolvePhotoRights } from "./site-url.ts";
 import {
   collectionPageLd,

@@ -9,7 +9,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { PhotoRights, Site } from "~schema";
+import type { PhotoRights, Site } from "#model/schema.ts";
 
 /** One package as the business sells it: whole kronor, VAT included. */
 type PackageOffer = { name: string; description: string; priceSek: number };

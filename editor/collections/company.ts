@@ -1,13 +1,13 @@
 // The company's facts (content/site.yaml) and the terms written as numbers (content/terms.yaml).
+import { phonePattern } from "#model/phone.ts";
+import { httpsPattern } from "#model/schema.ts";
 import {
   type Collection,
   checkedLine,
   group,
-  httpsPattern,
   line,
   lines,
   paragraph,
-  phonePattern,
   wholeNumber,
   yesNo,
 } from "../fields.ts";

@@ -1,15 +1,8 @@
 // The portfolio: one entry per section, content/portfolio/<key>/avsnitt.yaml, whose photos lie
 // in the same folder. A section made here gets its folder from its key, so it has its carousel
 // and its address /portfolio#key with no change anywhere else.
-import {
-  type Collection,
-  checkedLine,
-  choice,
-  items,
-  line,
-  photo,
-  sectionKeyPattern,
-} from "../fields.ts";
+import { portfolioKeyFormat } from "#model/schema.ts";
+import { type Collection, checkedLine, choice, items, line, photo } from "../fields.ts";
 
 /** The custom widget (editor/before-photo-widget.tsx) that picks a photo of the same section. */
 export const beforePhotoWidget = "beforePhoto";
@@ -19,7 +12,7 @@ export const portfolioCollection: Collection = {
   label: "Portfolio",
   label_singular: "avsnitt",
   description:
-    "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. I vilken ordning avsnitten visas väljer du under Sidor och mejl › Portfoliosidan.",
+    "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. I vilken ordning avsnitten visas väljer du under Övriga texter › Portfoliosidan.",
   folder: "content/portfolio",
   path: "{{slug}}/avsnitt",
   extension: "yaml",
@@ -39,7 +32,7 @@ export const portfolioCollection: Collection = {
         label: "Nyckel",
         hint: "Avsnittets mapp och adress, /portfolio#nyckel: små bokstäver a–z, siffror och bindestreck, till exempel kok. Välj den när du skapar avsnittet; mappen behåller sitt namn.",
       },
-      sectionKeyPattern,
+      portfolioKeyFormat.source,
       "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
     ),
     line({ name: "title", label: "Rubrik", hint: "Avsnittets rubrik på portfoliosidan." }),

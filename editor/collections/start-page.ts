@@ -1,6 +1,7 @@
 // The start page: its texts and photos (content/home.yaml) and the packages and add-ons it sells
 // (content/packages.yaml).
-import { homeSchema } from "../../scripts/content/schema.ts";
+import { typedPricePattern } from "#model/price.ts";
+import { homeSchema } from "#model/schema.ts";
 import {
   type Collection,
   checkedLine,
@@ -13,7 +14,6 @@ import {
   lines,
   paragraph,
   photo,
-  pricePattern,
   sectionChoice,
   yesNo,
 } from "../fields.ts";
@@ -273,7 +273,7 @@ export const packagesFile: FileEntry = {
             label: "Pris",
             hint: "Inklusive moms, från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500 kr. Sparas som 2.500 kr.",
           },
-          pricePattern,
+          typedPricePattern,
           "Skriv priset i hela kronor från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500",
         ),
         choice({ name: "icon", label: "Ikon", hint: "Bilden överst på paketets kort." }, [

@@ -1,10 +1,9 @@
-// The texts that are not the start page: the services in the footer (content/services.yaml), the
-// e-mails the buttons open (content/emails.yaml), the booking terms and the privacy policy
-// (content/pages/) and the portfolio page's own texts (content/portfolio.yaml).
+// The texts that are neither the start page nor a text page: the portfolio page's own texts
+// (content/portfolio.yaml), the services in the footer (content/services.yaml) and the e-mails
+// the buttons open (content/emails.yaml).
 import {
   type Collection,
   type Field,
-  type FileEntry,
   group,
   items,
   line,
@@ -27,98 +26,11 @@ const mail = (name: string, label: string, hint: string): Field =>
     ),
   ]);
 
-/** A text page's paragraphs and bulleted lists, in order. */
-const blocks = (name: string, label: string, hint: string): Field => ({
-  name,
-  label,
-  label_singular: "stycke eller lista",
-  hint,
-  widget: "list",
-  typeKey: "type",
-  summary: "{{fields.text}}",
-  types: [
-    {
-      name: "paragraph",
-      label: "Stycke",
-      hint: "Ett stycke text.",
-      widget: "object",
-      summary: "{{fields.text}}",
-      fields: [paragraph({ name: "text", label: "Text", hint: "Stycket, i löpande text." })],
-    },
-    {
-      name: "list",
-      label: "Punktlista",
-      hint: "En lista med punkter.",
-      widget: "object",
-      fields: [
-        lines(
-          { name: "items", label: "Punkter", hint: "Minst en punkt; dra för att byta ordning." },
-          { name: "item", label: "Punkt", hint: "En punkt i listan." },
-          { min: 1, multiline: true },
-        ),
-      ],
-    },
-  ],
-});
-
-const textPage = (name: string, label: string, file: string, facts: string): FileEntry => ({
-  name,
-  label,
-  file,
-  fields: [
-    line({ name: "title", label: "Rubrik", hint: "Sidans rubrik och titel." }),
-    paragraph({
-      name: "description",
-      label: "Beskrivning i sökresultat",
-      hint: "Högst 170 tecken. {namn} hämtar sajtens namn.",
-    }),
-    {
-      name: "updated",
-      label: "Senast ändrad",
-      hint: "Datumet då texten senast ändrades i sak; visas överst på sidan.",
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-    },
-    blocks("intro", "Inledande stycken och listor", `Stycken och listor före avsnitten. ${facts}`),
-    items(
-      {
-        name: "sections",
-        label: "Avsnitt",
-        hint: "Minst ett; dra för att byta ordning. Kontaktuppgifterna läggs till sist av sig själva.",
-      },
-      "avsnitt",
-      [
-        line({
-          name: "heading",
-          label: "Rubrik",
-          hint: "Avsnittets rubrik; den blir också avsnittets adress, så skriv en egen för varje avsnitt.",
-        }),
-        blocks("blocks", "Stycken och listor", `Minst ett stycke eller en lista. ${facts}`),
-      ],
-      { summary: "{{fields.heading}}", min: 1 },
-    ),
-  ],
-});
-
 export const textsCollection: Collection = {
   name: "sidor",
-  label: "Sidor och mejl",
-  description: "Villkoren, integritetspolicyn, portfoliosidans texter, tjänsterna och mejlen.",
+  label: "Övriga texter",
+  description: "Portfoliosidans texter, tjänsterna och mejlen.",
   files: [
-    textPage(
-      "bookingTerms",
-      "Bokningsvillkor",
-      "content/pages/booking-terms.yaml",
-      "{avbokningsgräns}, {avbokningsavgift}, {leveranstid} och {sparandetid} hämtar villkoren, {namn} och {källangivelse} företagets uppgifter.",
-    ),
-    textPage(
-      "privacyPolicy",
-      "Integritetspolicy",
-      "content/pages/privacy-policy.yaml",
-      "{namn}, {företagsnamn} och {omdömestjänst} hämtar företagets uppgifter, {sparandetid} villkoren.",
-    ),
     {
       name: "portfolioPage",
       label: "Portfoliosidan",

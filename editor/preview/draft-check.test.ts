@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentsOf } from "../../scripts/content/load.ts";
+import { documentsOf } from "#model/load.ts";
 import { checkDraft } from "./draft-check.ts";
 
 const saved = documentsOf();

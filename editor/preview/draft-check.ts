@@ -1,14 +1,11 @@
 // The build's check of content/, run on the draft in the editor as a save would write it
 // (cleaned, editor/clean-draft.ts): the draft's file with the saved files it names facts from,
-// its {placeholders} filled in as the build fills them, then the file's schema. The preview shows the page when the draft passes, else the same Swedish lines the build
-// would print.
-import {
-  type ContentDocuments,
-  type ContentFile,
-  fieldError,
-  schemaOf,
-} from "../../scripts/content/files.ts";
-import { fillPlaceholders } from "../../scripts/content/placeholders.ts";
+// a text page's file name (its address), its {placeholders} filled in as the build fills them,
+// then the file's schema. The preview shows the page when the draft passes, else the same
+// Swedish lines the build would print.
+import { type ContentDocuments, type ContentFile, fieldError, schemaOf } from "#model/files.ts";
+import { textPageNameProblem } from "#model/pages.ts";
+import { fillPlaceholders } from "#model/placeholders.ts";
 import { cleanDraft } from "../clean-draft.ts";
 
 export type DraftCheck<Files extends ContentFile> =
@@ -23,9 +20,10 @@ export function checkDraft<Files extends ContentFile>(
   documents: Record<Files, unknown>,
 ): DraftCheck<Files> {
   const filled = fillPlaceholders(cleanDraft(documents) as ContentDocuments);
-  const errors = [...filled.errors];
+  const files = Object.keys(documents) as Files[];
+  const errors = [...files.flatMap((file) => textPageNameProblem(file) ?? []), ...filled.errors];
   const data: Partial<Record<Files, unknown>> = {};
-  for (const file of Object.keys(documents) as Files[]) {
+  for (const file of files) {
     const result = schemaOf(file).safeParse(filled.documents[file]);
     if (result.success) data[file] = result.data;
     else

@@ -1,15 +1,11 @@
 // Live previews of the start page, its packages and the text pages: the site's own components,
 // drawn from the draft and the saved files around it, once the draft passes the build's check.
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { addressOfTextPageFile, type ContentFile, type TextPageFile } from "#model/files.ts";
+import type { Emails, Home, Site, TextPage as TextPageContent } from "#model/schema.ts";
 import { TextPage } from "~/components/text-page";
 import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
-import type { ContentFile } from "../../scripts/content/files.ts";
-import type {
-  Emails,
-  Home,
-  Site,
-  TextPage as TextPageContent,
-} from "../../scripts/content/schema.ts";
+import { fileOf } from "../check-before-save.ts";
 import { checkDraft } from "./draft-check.ts";
 import { CheckMessage, checkTitle, PreviewFrame, Waiting } from "./preview-frame.tsx";
 import { previewPhoto } from "./preview-photo.ts";
@@ -70,37 +66,29 @@ export const PackagesPreview = (props: PreviewTemplateComponentProps) => (
 
 const textPageFiles = ["site.yaml", "terms.yaml"] as const satisfies readonly ContentFile[];
 
-/** A text page (the booking terms, the privacy policy), ending with the contact facts. */
-type TextPageFile = "pages/booking-terms.yaml" | "pages/privacy-policy.yaml";
-
-function TextPagePreview({
-  entry,
-  getCollection,
-  file,
-}: PreviewTemplateComponentProps & { file: TextPageFile }) {
+/** A text page of content/pages/, ending with the contact facts. */
+function TextPagePreview({ entry, getCollection }: PreviewTemplateComponentProps) {
   const saved = useSavedContent(getCollection, textPageFiles);
   if (saved.state !== "loaded") return <Waiting saved={saved} />;
   const draft = draftOf(entry);
-  const checked = checkDraft({ ...saved.documents, [file]: draft } as Record<
+  const file = fileOf({ path: entry.get("path"), collection: "textsidor", data: draft });
+  if (file === null || addressOfTextPageFile(file) === null) return null;
+  const pageFile = file as TextPageFile;
+  const checked = checkDraft({ ...saved.documents, [pageFile]: draft } as Record<
     TextPageFile | (typeof textPageFiles)[number],
     unknown
   >);
   if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
   return (
     <TextPage
-      page={checked.data[file] as TextPageContent}
+      page={checked.data[pageFile] as TextPageContent}
       contact={checked.data["site.yaml"] as Site}
     />
   );
 }
 
-export const BookingTermsPreview = (props: PreviewTemplateComponentProps) => (
+export const TextPagesPreview = (props: PreviewTemplateComponentProps) => (
   <PreviewFrame entry={props.entry}>
-    <TextPagePreview {...props} file="pages/booking-terms.yaml" />
-  </PreviewFrame>
-);
-export const PrivacyPolicyPreview = (props: PreviewTemplateComponentProps) => (
-  <PreviewFrame entry={props.entry}>
-    <TextPagePreview {...props} file="pages/privacy-policy.yaml" />
+    <TextPagePreview {...props} />
   </PreviewFrame>
 );

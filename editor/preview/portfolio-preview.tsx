@@ -2,11 +2,11 @@
 // drawn from the draft's photos in the order the owner has put them, once the draft passes the
 // build's check of a section.
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { type SectionFile, sectionFile } from "#model/files.ts";
+import { assembleGalleries } from "#model/galleries.ts";
+import type { PortfolioSection } from "#model/schema.ts";
 import { GallerySection, type GalleryView } from "~/components/gallery-section";
 import type { CarouselPhoto } from "~/components/photo-carousel";
-import { type SectionFile, sectionFile } from "../../scripts/content/files.ts";
-import { assembleGalleries } from "../../scripts/content/galleries.ts";
-import type { PortfolioSection } from "../../scripts/content/schema.ts";
 import { checkDraft } from "./draft-check.ts";
 import { CheckMessage, checkTitle, PreviewFrame } from "./preview-frame.tsx";
 import { previewPhoto } from "./preview-photo.ts";

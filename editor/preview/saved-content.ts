@@ -3,7 +3,7 @@
 // through the editor's own backend, so the preview shows what is saved, locally or on GitHub.
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
-import type { ContentFile } from "../../scripts/content/files.ts";
+import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "../clean-draft.ts";
 import { collections } from "../config.ts";
 

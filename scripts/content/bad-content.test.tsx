@@ -8,28 +8,27 @@
 import { join } from "node:path";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { type ContentFile, type SectionFile, sectionFile } from "#model/files.ts";
+import { contentOf, documentsOf, portfolioFolders } from "#model/load.ts";
+import { mailtoHref, packageEnquiry } from "#model/mailto.ts";
+import { facts } from "#model/placeholders.ts";
+import { slugify } from "#model/slug.ts";
+import { contentErrors } from "#model/validate.ts";
 import { enquiryAsText } from "~/components/enquiry-fallback";
-import { slugify } from "../../app/lib/format.ts";
-import { mailtoHref, packageEnquiry } from "../../app/lib/mailto.ts";
-import { portfolioFolders } from "../photos/check.ts";
-import { type ContentFile, type SectionFile, sectionFile } from "./files.ts";
-import { contentOf, documentsOf } from "./load.ts";
 import { renderPageWithText } from "./page-with-text.tsx";
-import { facts } from "./placeholders.ts";
-import { contentErrors } from "./validate.ts";
 
 type Mutable = Record<string, unknown>;
 type Documents = Record<ContentFile, Mutable>;
 type Sections = Record<SectionFile, Mutable | undefined>;
 
-const {
-  emails,
-  home: shippedHome,
-  galleries: shippedGalleries,
-  services,
-  bookingTerms,
-  privacyPolicy,
-} = contentOf();
+const { emails, home: shippedHome, galleries: shippedGalleries, services, textPages } = contentOf();
+const textPage = (address: string) => {
+  const page = textPages[address];
+  if (!page) throw new Error(`content/pages/${address}.yaml saknas`);
+  return page;
+};
+const bookingTerms = textPage("bokningsvillkor");
+const privacyPolicy = textPage("integritetspolicy");
 const documents = documentsOf() as Documents;
 
 type Folders = Record<string, string[]>;
@@ -424,27 +423,27 @@ const rows: Row[] = [
   [
     "date: Swedish order",
     (m) => {
-      (m["pages/booking-terms.yaml"] as Mutable).updated = "23/11/2026";
+      (m["pages/bokningsvillkor.yaml"] as Mutable).updated = "23/11/2026";
     },
-    "content/pages/booking-terms.yaml: updated: ska vara ett datum som 2026-11-23",
+    "content/pages/bokningsvillkor.yaml: updated: ska vara ett datum som 2026-11-23",
   ],
   [
     "section heading: no letter a–z or digit, so no address (found by the generated inputs)",
     (m) => {
-      at(m["pages/privacy-policy.yaml"], "sections", 0).heading = "¡ 🙂 !";
+      at(m["pages/integritetspolicy.yaml"], "sections", 0).heading = "¡ 🙂 !";
     },
-    "content/pages/privacy-policy.yaml: sections[0].heading: ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
+    "content/pages/integritetspolicy.yaml: sections[0].heading: ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
   ],
   [
     "section heading: the address of another heading, or of the contact box",
     (m) => {
-      const sections = at(m["pages/privacy-policy.yaml"], "sections") as unknown as Mutable[];
+      const sections = at(m["pages/integritetspolicy.yaml"], "sections") as unknown as Mutable[];
       (sections[1] as Mutable).heading = ` ${String((sections[0] as Mutable).heading)}!`;
       (sections[2] as Mutable).heading = "Kontakt";
     },
     [
-      `content/pages/privacy-policy.yaml: sections[1].heading: ger samma adress (#${slugify(privacyPolicy.sections[0]?.heading ?? "")}) som sections[0].heading; skriv en rubrik som skiljer sig`,
-      "content/pages/privacy-policy.yaml: sections[2].heading: ger samma adress (#kontakt) som sidans kontaktruta; skriv en rubrik som skiljer sig",
+      `content/pages/integritetspolicy.yaml: sections[1].heading: ger samma adress (#${slugify(privacyPolicy.sections[0]?.heading ?? "")}) som sections[0].heading; skriv en rubrik som skiljer sig`,
+      "content/pages/integritetspolicy.yaml: sections[2].heading: ger samma adress (#kontakt) som sidans kontaktruta; skriv en rubrik som skiljer sig",
     ],
   ],
   [

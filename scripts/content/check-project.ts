@@ -4,14 +4,14 @@
 // function on a save before it writes anything (scripts/local/save-guard.ts).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { portfolioFolders, readContentFiles } from "#model/load.ts";
+import { portfolioNotices } from "#model/portfolio-references.ts";
+import type { Home } from "#model/schema.ts";
+import { checkContent } from "#model/validate.ts";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
 import { demoPhotosIn } from "../demo-photos/fingerprints.ts";
-import { photoFolderErrors, portfolioFolders } from "../photos/check.ts";
+import { photoFolderErrors } from "../photos/check.ts";
 import { placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
-import { readContentFiles } from "./load.ts";
-import { portfolioNotices } from "./portfolio-references.ts";
-import type { Home } from "./schema.ts";
-import { checkContent } from "./validate.ts";
 
 export type ProjectCheck = {
   /** What keeps the site from being built, one Swedish line each. */

@@ -1,9 +1,9 @@
 // "Before publishing": the demo's facts still in content/ are listed by every build and stop a
 // build meant for publishing; the owner's own facts pass.
 import { describe, expect, it } from "vitest";
+import type { ContentDocuments } from "#model/files.ts";
+import { contentOf, documentsOf } from "#model/load.ts";
 import { isPublishingBuild, placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
-import type { ContentDocuments } from "./files.ts";
-import { contentOf, documentsOf } from "./load.ts";
 
 const shipped = documentsOf();
 const { site } = contentOf();

@@ -4,7 +4,7 @@
 // "platshållare" and the demo photos. Every build lists them; a build meant for publishing stops
 // on them. They are looked for in the data files as written, so each is named where the owner
 // changes it: a text that names the business by {namn} follows site.yaml's name by itself.
-import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "./files.ts";
+import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "#model/files.ts";
 
 const placeholders: [pattern: RegExp, what: string][] = [
   [/\bexample\.(com|org|net)\b/i, "en exempeladress på example.com"],

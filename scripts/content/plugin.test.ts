@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentOf, projectRoot } from "./load.ts";
+import { contentOf, projectRoot } from "#model/load.ts";
 import { content } from "./plugin.ts";
 
 type Hook = (this: unknown, id: string) => unknown;

@@ -4,7 +4,7 @@
 
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { readContentFiles } from "../content/load.ts";
+import { readContentFiles } from "#model/load.ts";
 import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentOf } from "#model/load.ts";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
-import { contentOf } from "../content/load.ts";
 import { nginxPlacementFromEnv, writeHostingConfigs } from "./write-configs.ts";
 
 const { site } = contentOf();

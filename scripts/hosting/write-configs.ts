@@ -2,8 +2,8 @@
 
 import { readdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { contentOf } from "#model/load.ts";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
-import { contentOf } from "../content/load.ts";
 import { builtPagePaths } from "./built-pages.ts";
 import { type NginxPlacement, nginxServer } from "./nginx-conf.ts";
 import { assetPrefix, editorFolder, notFoundPage } from "./rules.ts";

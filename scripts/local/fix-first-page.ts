@@ -3,7 +3,7 @@
 // is served beside it. The page loads itself again once the site can be built (live reload).
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { buildEditor } from "../../editor/build.ts";
+import { buildEditor } from "../build-editor.ts";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentOf } from "../content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { checkPhoto, maxPixels, photoExtensions, photoFolderErrors } from "./check.ts";
 import { encodePhoto } from "./encode.ts";
 import { assetBaseName } from "./file-names.ts";

@@ -1,10 +1,9 @@
 // What a photo must be before the pipeline takes it: a decodable image of usable size.
 // Messages name the file relative to the project, so the owner knows which one to fix.
-import { readdirSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
-import { sectionFileName } from "../content/files.ts";
+import { sectionFileName } from "#model/files.ts";
 import { fileNameProblem, nameClashes, printable } from "./file-names.ts";
 
 export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
@@ -123,19 +122,4 @@ export async function photoFolderErrors(folder: string): Promise<string[]> {
     );
   }
   return errors;
-}
-
-/** The photo files (not hidden ones, not avsnitt.yaml) in each folder of content/portfolio/. */
-export function portfolioFolders(portfolio: string): Record<string, string[]> {
-  const folders = readdirSync(portfolio, { withFileTypes: true }).filter((entry) =>
-    entry.isDirectory(),
-  );
-  return Object.fromEntries(
-    folders.map((folder) => [
-      folder.name,
-      readdirSync(join(portfolio, folder.name)).filter(
-        (name) => !name.startsWith(".") && name !== sectionFileName,
-      ),
-    ]),
-  );
 }

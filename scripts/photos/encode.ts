@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { PhotoRights } from "../content/schema.ts";
+import type { PhotoRights } from "#model/schema.ts";
 import { checkPhoto, projectPath } from "./check.ts";
 import { cssPlaceholder } from "./css-placeholder.ts";
 import type { EncodingQueue } from "./encoding-queue.ts";

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentOf } from "../content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { photoFolderErrors, projectPath } from "./check.ts";
 import { assetBaseName, fileNameProblem, nameClashes, printable } from "./file-names.ts";
 import { photos } from "./plugin.ts";

@@ -1,7 +1,7 @@
 // Photo file names: which ones the build can take, how the owner reads them in a message, and the
 // readable, URL-safe names the photos are published under.
 import { basename, dirname, extname } from "node:path";
-import { slugify } from "../../app/lib/format.ts";
+import { slugify } from "#model/slug.ts";
 
 /**
  * Characters Vite cannot take in a file name (tried on every printable ASCII character): it cuts

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentOf } from "../content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { checkPhoto, photoFolderErrors } from "./check.ts";
 import { encodePhoto, widthsFor } from "./encode.ts";
 import { embeddedThumbnail, readMetadata, readXmpRights } from "./read-metadata.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "../content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { photos, placeholderClassName, placeholderRule } from "./plugin.ts";
 
 const { site } = contentOf();

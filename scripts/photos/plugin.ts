@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Logger, Plugin } from "vite";
-import type { PhotoRights } from "../content/schema.ts";
+import type { PhotoRights } from "#model/schema.ts";
 import { PhotoError, projectPath } from "./check.ts";
 import { cacheDir, defaultWidths, encodePhoto, formats } from "./encode.ts";
 import { encodingQueue } from "./encoding-queue.ts";

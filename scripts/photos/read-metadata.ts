@@ -3,7 +3,7 @@
 import exifReader from "exif-reader";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
-import type { PhotoRights } from "../content/schema.ts";
+import type { PhotoRights } from "#model/schema.ts";
 
 const ns = {
   dc: "http://purl.org/dc/elements/1.1/",

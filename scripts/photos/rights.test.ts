@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "../content/load.ts";
-import type { PhotoRights } from "../content/schema.ts";
+import { contentOf } from "#model/load.ts";
+import type { PhotoRights } from "#model/schema.ts";
 import { readXmpRights } from "./read-metadata.ts";
 import { exifAscii, rightsExif, rightsXmp } from "./rights.ts";
 

@@ -3,7 +3,7 @@
 // properties Google Images reads: Creator, Copyright Notice, Credit Line, Web Statement of Rights
 // (license) and Licensor URL (where to acquire a licence). Nothing from the camera file survives.
 
-import type { PhotoRights } from "../content/schema.ts";
+import type { PhotoRights } from "#model/schema.ts";
 
 /**
  * EXIF strings are ASCII. Left to it, libvips would transliterate on its own terms; doing it here

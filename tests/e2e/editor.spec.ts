@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+import { contentOf } from "#model/load.ts";
 import { collections } from "../../editor/config.ts";
 import type { Field } from "../../editor/fields.ts";
-import { contentOf } from "../../scripts/content/load.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { expect, test } from "./fixtures";
 
-const { packages, galleries } = contentOf();
+const { packages, galleries, textPages } = contentOf();
 
 let copy: string;
 let backend: ChildProcess;
@@ -320,9 +320,10 @@ test("every collection lists exactly its entries, and each opens a form filled f
         name: entry.label,
         form: firstLine(entry.fields, parse(readFileSync(entry.file, "utf8"))),
       })) ??
-      galleries.map((gallery) => ({
-        name: gallery.title,
-        form: { label: "Rubrik", value: gallery.title },
+      // A folder's files: the portfolio's sections, the text pages.
+      (collection.name === "portfolio" ? galleries : Object.values(textPages)).map((entry) => ({
+        name: entry.title,
+        form: { label: "Rubrik", value: entry.title },
       }));
     await page.getByRole("link", { name: collection.label, exact: true }).first().click();
     // Entry links only, not the one that makes a new entry.
@@ -330,7 +331,7 @@ test("every collection lists exactly its entries, and each opens a form filled f
     await expect(listed).toHaveCount(entries.length, { timeout: 30_000 });
     if (collection.create) {
       await expect(
-        page.getByRole("link", { name: `Nytt ${collection.label_singular}`, exact: true }),
+        page.getByRole("link", { name: `Lägg till ${collection.label_singular}`, exact: true }),
       ).toBeVisible();
     }
     expect((await listed.allTextContents()).map((text) => text.trim()).sort()).toEqual(

@@ -1,5 +1,5 @@
-import { enquiryPackage, packageEnquiry } from "../../app/lib/mailto.ts";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
+import { enquiryPackage, packageEnquiry } from "#model/mailto.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { lastSection, photoAsset, portfolioSections, topSection as top } from "./site-content";
 

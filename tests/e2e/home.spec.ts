@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { contentOf } from "#model/load.ts";
+import { enquiryPackage, fillTemplate, packageEnquiry } from "#model/mailto.ts";
 import { formatList, formatPhoneHours, internationalPhone, telHref } from "../../app/lib/format.ts";
-import { enquiryPackage, fillTemplate, packageEnquiry } from "../../app/lib/mailto.ts";
-import { contentOf } from "../../scripts/content/load.ts";
 import { expect, isHydrated, test, waitForHydration } from "./fixtures";
 
 const { emails, home, addOns, packages, priceNote, site } = contentOf();
@@ -20,7 +20,7 @@ async function mailOf(link: Locator): Promise<Mail> {
 }
 
 /**
- * The e-mail a package's enquiry link should prepare, as app/lib/mailto.ts writes it: the
+ * The e-mail a package's enquiry link should prepare, as model/mailto.ts writes it: the
  * package's own title, price and contents, and the add-ons chosen.
  */
 function enquiryMail(pkg: (typeof packages)[number], chosen: readonly string[]): Mail {

@@ -1,18 +1,19 @@
 import { resolve } from "node:path";
+import { contentOf } from "#model/load.ts";
 import { formatList, formatPhoneHours } from "../../app/lib/format.ts";
-import { contentOf } from "../../scripts/content/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
 
-const { home, bookingTerms, privacyPolicy, portfolioPage, services, site } = contentOf();
+const { home, textPages, portfolioPage, services, site } = contentOf();
 
 // Each page's own heading, as content/ words it; the pages themselves come from the build.
 const headingOf: Record<string, string> = {
   "/": home.hero.heading,
   "/portfolio": portfolioPage.heading,
-  "/bokningsvillkor": bookingTerms.title,
-  "/integritetspolicy": privacyPolicy.title,
+  ...Object.fromEntries(
+    Object.entries(textPages).map(([address, page]) => [`/${address}`, page.title]),
+  ),
 };
 
 for (const path of builtPagePaths(resolve("build/client"))) {
@@ -43,17 +44,21 @@ for (const path of builtPagePaths(resolve("build/client"))) {
   });
 }
 
-test("the footer links the legal pages, the services and the social accounts", async ({ page }) => {
+test("the footer links every text page, the services and the social accounts", async ({ page }) => {
   await page.goto("/bokningsvillkor");
   const footer = page.getByRole("contentinfo");
 
-  await expect(footer.getByRole("link", { name: "Bokningsvillkor" })).toHaveAttribute(
-    "href",
-    "/bokningsvillkor",
-  );
-  await expect(footer.getByRole("link", { name: "Integritetspolicy" })).toHaveAttribute(
-    "href",
-    "/integritetspolicy",
+  // The booking terms and the privacy policy, and any other page of content/pages/, by its title.
+  const pageLinks = footer.getByRole("navigation", { name: "Fler sidor" }).getByRole("link");
+  await expect(pageLinks).toHaveText(Object.values(textPages).map((textPage) => textPage.title));
+  for (const [address, textPage] of Object.entries(textPages)) {
+    await expect(footer.getByRole("link", { name: textPage.title })).toHaveAttribute(
+      "href",
+      `/${address}`,
+    );
+  }
+  expect(Object.keys(textPages)).toEqual(
+    expect.arrayContaining(["bokningsvillkor", "integritetspolicy"]),
   );
 
   for (const service of services) {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 

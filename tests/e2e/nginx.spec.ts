@@ -11,7 +11,7 @@ import {
   test,
 } from "@playwright/test";
 import fc from "fast-check";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { startNginx } from "../../scripts/hosting/nginx-server.ts";
 import { siteSecurityHeaders } from "../../scripts/hosting/site-headers.ts";

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "#model/load.ts";
 import { checkPhoto } from "../../scripts/photos/check.ts";
 import { expect, isHydrated, recordRemovedPhotoFrames, test, waitForHydration } from "./fixtures";
 import {

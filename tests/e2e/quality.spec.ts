@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { HtmlValidate } from "html-validate";
+import { contentOf } from "#model/load.ts";
 import { resolvePhotoRights } from "../../app/lib/site-url.ts";
-import { contentOf } from "../../scripts/content/load.ts";
 import { isEditorFile } from "../../scripts/hosting/built-pages.ts";
 import { openGraphTags, twitterTags } from "../share-tags.ts";
 import { axeViolations, expect, test } from "./fixtures";

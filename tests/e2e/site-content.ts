@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, type Locator } from "@playwright/test";
+import { contentOf } from "#model/load.ts";
 import { telHref } from "../../app/lib/format.ts";
-import { contentOf } from "../../scripts/content/load.ts";
 
 const { galleries, site } = contentOf();
 

@@ -1,15 +1,36 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Locator } from "@playwright/test";
-import { contentOf } from "../../scripts/content/load.ts";
-import type { TextBlock, TextPage } from "../../scripts/content/schema.ts";
+import { contentOf } from "#model/load.ts";
+import { pagePaths } from "#model/pages.ts";
+import type { TextBlock, TextPage } from "#model/schema.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
 
-const { bookingTerms, privacyPolicy, site } = contentOf();
+const { textPages, site } = contentOf();
 
-const pages: { path: string; page: TextPage }[] = [
-  { path: "/bokningsvillkor", page: bookingTerms },
-  { path: "/integritetspolicy", page: privacyPolicy },
-];
+// Every file of content/pages/ is a page at its name; the booking terms and the privacy policy
+// are two of them.
+const pages: { path: string; page: TextPage }[] = Object.entries(textPages).map(
+  ([address, page]) => ({ path: `/${address}`, page }),
+);
+
+test("the booking terms and the privacy policy are text pages", () => {
+  expect(pages.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(["/bokningsvillkor", "/integritetspolicy"]),
+  );
+});
+
+test("every file of content/pages/ is a built page, listed in the sitemap", () => {
+  const expected = pagePaths(Object.keys(textPages)).toSorted();
+  expect(builtPagePaths(resolve("build/client"))).toEqual(expected);
+  const sitemap = readFileSync(resolve("build/client/sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(listed.toSorted()).toEqual(expected);
+});
 
 /** Every paragraph and list item of `blocks` is shown within `region`, lists as list items. */
 async function expectBlocks(region: Locator, blocks: readonly TextBlock[]) {

@@ -1,9 +1,9 @@
+import type { Home, Site } from "#model/schema.ts";
 import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
 import type { Photo as PhotoData } from "~/lib/photo";
-import type { Home, Site } from "~schema";
 
 export type AboutText = Omit<Home["about"], "portrait">;
 

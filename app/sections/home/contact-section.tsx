@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircleQuestion, Phone, Receipt } from "lucide-react";
+import { type Enquiry, mailtoAddress, mailtoHref } from "#model/mailto.ts";
+import type { ContactFacts, Home, PhoneHours } from "#model/schema.ts";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { PhoneStatus } from "~/components/phone-status";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhoneHours, telHref } from "~/lib/format";
-import { type Enquiry, mailtoAddress, mailtoHref } from "~/lib/mailto";
-import type { ContactFacts, Home, PhoneHours } from "~schema";
 
 export type ContactSectionFacts = Pick<ContactFacts, "email" | "phone"> & {
   phoneHours: PhoneHours;

@@ -1,8 +1,8 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
+import { type Enquiry, mailtoHref } from "#model/mailto.ts";
+import type { PhotoPackage } from "#model/schema.ts";
 import { buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
-import { type Enquiry, mailtoHref } from "~/lib/mailto";
-import type { PhotoPackage } from "~schema";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
 

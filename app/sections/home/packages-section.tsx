@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { enquiryPackage, type MailTemplate, packageEnquiry } from "#model/mailto.ts";
+import type { Home, PhotoPackage } from "#model/schema.ts";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import { enquiryPackage, type MailTemplate, packageEnquiry } from "~/lib/mailto";
-import type { Home, PhotoPackage } from "~schema";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
+import type { Home } from "#model/schema.ts";
 import { ButtonLink } from "~/components/button-link";
 import { PageSection } from "~/components/page-section";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import type { Photo as PhotoData } from "~/lib/photo";
-import type { Home } from "~schema";
 
 export type TeaserItem = Pick<
   Home["teaser"]["items"][number],

@@ -1,11 +1,11 @@
 import { ArrowRight, Check } from "lucide-react";
 import { href } from "react-router";
+import { type Enquiry, mailtoHref } from "#model/mailto.ts";
+import type { Home } from "#model/schema.ts";
 import { ButtonLink, buttonClass } from "~/components/button-link";
 import { EnquiryFallback } from "~/components/enquiry-fallback";
 import { PageSection } from "~/components/page-section";
 import { SectionHeading } from "~/components/section-heading";
-import { type Enquiry, mailtoHref } from "~/lib/mailto";
-import type { Home } from "~schema";
 
 export function PrintDesignSection({ text, enquiry }: { text: Home["print"]; enquiry: Enquiry }) {
   return (

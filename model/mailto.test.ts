@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "../../scripts/content/load.ts";
+import { contentOf } from "./load.ts";
 import { type Enquiry, fillTemplate, mailtoAddress, mailtoHref, packageEnquiry } from "./mailto.ts";
 
 const { emails, addOns, packages, priceNote } = contentOf();

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { emailLengthErrors } from "./email-lengths.ts";
 import {
+  addressOfTextPageFile,
   type Content,
   type ContentDocuments,
   type ContentFile,
@@ -12,9 +13,10 @@ import {
   schemaOf,
 } from "./files.ts";
 import { assembleGalleries } from "./galleries.ts";
+import { textPageNameProblem } from "./pages.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { type PortfolioFolders, portfolioErrors } from "./portfolio-references.ts";
-import type { PortfolioSection } from "./schema.ts";
+import type { PortfolioSection, TextPage } from "./schema.ts";
 import { siteLinkErrors } from "./site-links.ts";
 
 export type CheckedContent =
@@ -62,7 +64,10 @@ export function checkContent(
           ),
         ],
   );
-  if (shapeErrors.length > 0) return { errors: shapeErrors };
+  const nameErrors = files.flatMap((file) => textPageNameProblem(file) ?? []);
+  if (shapeErrors.length > 0 || nameErrors.length > 0) {
+    return { errors: [...nameErrors, ...shapeErrors] };
+  }
 
   const filled = fillPlaceholders(documents);
   if (filled.errors.length > 0) return { errors: filled.errors };
@@ -80,6 +85,12 @@ export function checkContent(
   const referenceErrors = portfolioErrors(filled.documents, folders);
   if (fieldErrors.length > 0) return { errors: [...fieldErrors, ...referenceErrors] };
   const fixedFiles = Object.keys(contentFiles) as (keyof typeof contentFiles)[];
+  const textPages = Object.fromEntries(
+    files.flatMap((file) => {
+      const address = addressOfTextPageFile(file);
+      return address === null ? [] : [[address, checked[file] as TextPage]];
+    }),
+  );
   const sections = Object.fromEntries(
     files.flatMap((file) => {
       const key = keyOfSectionFile(file);
@@ -90,6 +101,7 @@ export function checkContent(
   const content: Content = {
     ...fixed,
     galleries: assembleGalleries(sections, fixed.portfolioPage.sections),
+    textPages,
   };
   const errors = [...referenceErrors, ...emailLengthErrors(content), ...siteLinkErrors(content)];
   return errors.length > 0

@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
-import { precompress } from "../scripts/hosting/precompress.ts";
-import { repositoryFromEnv } from "./backend.ts";
+import { repositoryFromEnv } from "../editor/backend.ts";
+import { precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");
 export const editorCacheDir = join(root, "node_modules", ".cache", "editor");
@@ -19,7 +19,7 @@ export const editorCacheDir = join(root, "node_modules", ".cache", "editor");
  * published editor saves to. Broad on purpose: a change to any of these rebuilds the editor,
  * a save of content/ never does.
  */
-const inputs = ["editor", "app", "scripts/content", "package-lock.json"];
+const inputs = ["editor", "app", "model", "package-lock.json"];
 
 async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -75,7 +75,7 @@ export async function buildEditor(clientDir: string): Promise<{ isCached: boolea
     const partial = join(editorCacheDir, `.partial-${key}-${process.pid}`);
     await mkdir(editorCacheDir, { recursive: true });
     await build({
-      configFile: join(import.meta.dirname, "vite.config.ts"),
+      configFile: join(root, "editor", "vite.config.ts"),
       // `npm start` may build it in its own terminal (scripts/local/fix-first-page.ts).
       logLevel: "error",
       build: { outDir: partial },

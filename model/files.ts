@@ -43,8 +43,6 @@ export const contentFiles = {
   },
   "home.yaml": { name: "home", schema: homeSchema },
   "emails.yaml": { name: "emails", schema: emailsSchema },
-  "pages/booking-terms.yaml": { name: "bookingTerms", schema: textPageSchema },
-  "pages/privacy-policy.yaml": { name: "privacyPolicy", schema: textPageSchema },
   "portfolio.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
 } as const satisfies Record<string, { name?: string; schema: z.ZodType }>;
 
@@ -56,19 +54,31 @@ const sectionFilePattern = /^portfolio\/([^/]+)\/avsnitt\.yaml$/;
 /** The section's key, which is its folder's name, or null for a file that is not a section's. */
 export const keyOfSectionFile = (file: string) => sectionFilePattern.exec(file)?.[1] ?? null;
 
-export type ContentFile = keyof typeof contentFiles | SectionFile;
+/**
+ * A text page's file, content/pages/<address>.yaml: the page /<address>, drawn by one route
+ * module. A new file is a new page, in the sitemap, the footer and the editor's list.
+ */
+export type TextPageFile = `pages/${string}.yaml`;
+export const textPageFile = (address: string): TextPageFile => `pages/${address}.yaml`;
+const textPageFilePattern = /^pages\/([^/]*)\.yaml$/;
+/** The page's address without its slash, or null for a file that is not a text page's. */
+export const addressOfTextPageFile = (file: string) => textPageFilePattern.exec(file)?.[1] ?? null;
+
+export type ContentFile = keyof typeof contentFiles | SectionFile | TextPageFile;
 
 /** The schema a file of content/ is checked by. */
 export const schemaOf = (file: ContentFile): z.ZodType =>
-  keyOfSectionFile(file) === null
-    ? contentFiles[file as keyof typeof contentFiles].schema
-    : portfolioSectionSchema;
+  keyOfSectionFile(file) !== null
+    ? portfolioSectionSchema
+    : addressOfTextPageFile(file) !== null
+      ? textPageSchema
+      : contentFiles[file as keyof typeof contentFiles].schema;
 
 /** Each file's data as read, before its placeholders are filled in and it is checked. */
 export type ContentDocuments = Record<keyof typeof contentFiles, unknown> &
-  Partial<Record<SectionFile, unknown>>;
+  Partial<Record<SectionFile | TextPageFile, unknown>>;
 
-/** The files read: every fixed one, then each section's, in the order of their keys. */
+/** The files read: every fixed one, then each section's and each text page's, in name order. */
 export const filesOf = (documents: ContentDocuments) => Object.keys(documents) as ContentFile[];
 
 /** All of content/, checked, with its placeholders filled in: what the pages are built from. */
@@ -81,8 +91,8 @@ export type Content = {
   addOns: readonly AddOn[];
   home: Home;
   emails: Emails;
-  bookingTerms: TextPage;
-  privacyPolicy: TextPage;
+  /** Each text page by its address without the slash ("bokningsvillkor"), in address order. */
+  textPages: Readonly<Record<string, TextPage>>;
   galleries: readonly Gallery[];
   portfolioPage: PortfolioPage;
 };

@@ -3,13 +3,9 @@
 // long is named by what makes it so: the e-mail, the price note, the add-ons or a package.
 // Checked with the rest of content/, so an owner who writes a long text is told so here, in
 // Swedish, not by the build.
-import {
-  enquiryPackage,
-  fillTemplate,
-  mailtoExcess,
-  packageEnquiry,
-} from "../../app/lib/mailto.ts";
+
 import type { Content } from "./files.ts";
+import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "./mailto.ts";
 import type { Emails, PhotoPackage } from "./schema.ts";
 
 /** Every e-mail too long for its link, in content that is otherwise valid. */

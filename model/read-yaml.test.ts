@@ -121,7 +121,7 @@ describe("a slip made while typing in a data file", () => {
 
 describe("the build's content check", () => {
   let root = "";
-  const project = join(import.meta.dirname, "..", "..");
+  const project = join(import.meta.dirname, "..");
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "check-content-"));

@@ -3,13 +3,14 @@
 // in terms.yaml changes every text that states it. A placeholder that names no fact stops the
 // build with the file, the field and the placeholders there are. The e-mail templates use the
 // same {name} form for what the visitor's click fills in; those are left for the e-mail.
+
+import { type ContentDocuments, type ContentFile, fieldError } from "./files.ts";
 import {
   fillPlaceholders as fillLine,
   packageEnquiryFields,
   packageEnquiryLists,
   placeholdersOf,
-} from "../../app/lib/mailto.ts";
-import { type ContentDocuments, type ContentFile, fieldError } from "./files.ts";
+} from "./mailto.ts";
 
 /** Each fact's placeholder, and the file and field its value is written in. */
 export const facts = {

@@ -2,8 +2,10 @@
 // its kind and its form (non-empty texts, price and phone formats, https links). Messages are
 // Swedish because the site owner reads them. The pages take their types from here.
 import { z } from "zod";
-import { maxPriceText, priceInKronor, slugify } from "../../app/lib/format.ts";
-import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "../../app/lib/mailto.ts";
+import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "./mailto.ts";
+import { isSwedishPhone } from "./phone.ts";
+import { maxPriceText, priceInKronor } from "./price.ts";
+import { slugify } from "./slug.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
 const required = (kind: string, problem = `ska vara ${kind}`) => ({
@@ -43,10 +45,16 @@ const pageTitle = () =>
   text().max(45, "bör vara högst 45 tecken, så att titeln med sajtens namn syns helt");
 const pageDescription = () =>
   text().max(170, "bör vara högst 170 tecken för att synas helt i sökresultat");
+/**
+ * An https address whose host has a dot in it, as the editor's link fields take it: the regular
+ * expression, then a parse by the URL standard, which the build asks for as well.
+ */
+export const httpsPattern = "^https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?$";
+const https = new RegExp(httpsPattern);
 function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
+    return https.test(value) && url.protocol === "https:" && url.hostname.includes(".");
   } catch {
     return false;
   }
@@ -81,12 +89,6 @@ const positiveInt = () =>
 const openingHours = z
   .object({ opens: wholeHours(), closes: wholeHours() }, required("ett objekt"))
   .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes");
-
-/** "070-123 45 67", "08-123 456 78": area code, dash, groups of digits; 8 to 10 digits in all. */
-function isSwedishPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return /^0\d{1,3}-\d+( \d+)*$/.test(value) && digits >= 8 && digits <= 10;
-}
 
 /** What a photo's alt text may hold: a screen reader reads it whole, and the page writes it thrice. */
 const altText = () => text().max(150, "bör vara högst 150 tecken; beskriv bilden kort");
@@ -481,7 +483,7 @@ export type Service = Content<typeof servicesSchema>[number];
 export type PortfolioSection = Content<typeof portfolioSectionSchema>;
 /**
  * A portfolio section as the page shows it, put together from its avsnitt.yaml by
- * scripts/content/galleries.ts: every photo with its alt text, the before/after pairs as
+ * galleries.ts: every photo with its alt text, the before/after pairs as
  * [before, after] file names.
  */
 export type Gallery = Omit<PortfolioSection, "photos"> & {

@@ -1,45 +1,32 @@
 // A link to a place on the site itself (the photos' licence, where to ask for one) is written as
 // a path such as /bokningsvillkor#anvandning-av-bilderna, so that it moves with SITE_URL. It must
 // lead to a page the build makes and, after #, to a heading or section that page has.
-import { slugify } from "../../app/lib/format.ts";
-import routes from "../../app/routes.ts";
-import type { Content } from "./files.ts";
-import type { TextPage } from "./schema.ts";
 
-/** "/portfolio" for the route "portfolio", "/" for the index; the catch-all 404 is no page. */
-const pagePaths = routes.flatMap((entry) =>
-  entry.index ? ["/"] : entry.path && entry.path !== "*" ? [`/${entry.path}`] : [],
-);
+import type { Content } from "./files.ts";
+import { pagePaths } from "./pages.ts";
+import { slugify } from "./slug.ts";
 
 /** The ids a page's links may end in (#id), where content decides them; null where it does not. */
 function anchorsOf(path: string, content: Content): string[] | null {
-  const textPage = (page: TextPage) => [
-    ...page.sections.map((section) => slugify(section.heading)),
-    slugify("Kontakt"),
-  ];
-  switch (path) {
-    case "/bokningsvillkor":
-      return textPage(content.bookingTerms);
-    case "/integritetspolicy":
-      return textPage(content.privacyPolicy);
-    case "/portfolio":
-      return content.galleries.map((gallery) => gallery.key);
-    default:
-      return null;
-  }
+  if (path === "/portfolio") return content.galleries.map((gallery) => gallery.key);
+  const textPage = content.textPages[path.slice(1)];
+  return textPage
+    ? [...textPage.sections.map((section) => slugify(section.heading)), slugify("Kontakt")]
+    : null;
 }
 
 /** Every link to the site itself in content/site.yaml that leads nowhere; asked once all fields are valid. */
 export function siteLinkErrors(content: Content): string[] {
   const { photoRights } = content.site;
+  const paths = pagePaths(Object.keys(content.textPages));
   return (["licenseUrl", "acquireLicensePage"] as const).flatMap((field) => {
     const link = photoRights[field];
     if (!link.startsWith("/")) return [];
     const where = `content/site.yaml: photoRights.${field}`;
     const url = new URL(link, "https://sajten.invalid");
     const path = url.pathname.replace(/(.)\/+$/, "$1");
-    if (!pagePaths.includes(path)) {
-      return [`${where}: sidan ${path} finns inte; skriv en av ${pagePaths.join(", ")}`];
+    if (!paths.includes(path)) {
+      return [`${where}: sidan ${path} finns inte; skriv en av ${paths.join(", ")}`];
     }
     const anchor = decodeURIComponent(url.hash.slice(1));
     const anchors = anchorsOf(path, content);

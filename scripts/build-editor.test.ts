@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorInputHash } from "./build.ts";
+import { editorInputHash } from "./build-editor.ts";
 
 describe("editorInputHash", () => {
   it("is the same for the same inputs, so an unchanged editor is not built again", async () => {

@@ -2,9 +2,8 @@
 // text that states one follows, and none still says the old number.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { portfolioFolders } from "../photos/check.ts";
 import type { ContentFile } from "./files.ts";
-import { contentOf, documentsOf } from "./load.ts";
+import { contentOf, documentsOf, portfolioFolders } from "./load.ts";
 import { checkContent } from "./validate.ts";
 
 const changed = {
@@ -14,7 +13,7 @@ const changed = {
   invoiceRetentionYears: 9,
 } as const;
 
-const folders = portfolioFolders(join(import.meta.dirname, "..", "..", "content", "portfolio"));
+const folders = portfolioFolders(join(import.meta.dirname, "..", "content", "portfolio"));
 
 /** content/ as it reads with these numbers in content/terms.yaml. */
 function contentWithTerms(values: typeof changed) {
@@ -26,9 +25,9 @@ function contentWithTerms(values: typeof changed) {
 
 describe("the terms in content/terms.yaml", () => {
   it("reach every text that states them", () => {
-    const { site, home, packages, bookingTerms, privacyPolicy } = contentWithTerms(changed);
-    const booking = JSON.stringify(bookingTerms);
-    const privacy = JSON.stringify(privacyPolicy);
+    const { site, home, packages, textPages } = contentWithTerms(changed);
+    const booking = JSON.stringify(textPages.bokningsvillkor);
+    const privacy = JSON.stringify(textPages.integritetspolicy);
 
     expect(site.claims.delivery).toBe("36h");
     expect(site.description).toContain("36 timmar");
@@ -61,7 +60,9 @@ describe("the terms in content/terms.yaml", () => {
 
 describe("the business's names in content/site.yaml", () => {
   it("reach the text pages that name them", () => {
-    const { site, bookingTerms, privacyPolicy } = contentOf();
+    const { site, textPages } = contentOf();
+    const { bokningsvillkor: bookingTerms, integritetspolicy: privacyPolicy } = textPages;
+    if (!bookingTerms || !privacyPolicy) throw new Error("content/pages/ saknar en av sidorna");
     expect(bookingTerms.description).toContain(site.name);
     expect(privacyPolicy.description).toContain(site.name);
     expect(JSON.stringify(privacyPolicy.intro)).toContain(site.companyName);

@@ -1,20 +1,22 @@
 // Reads content/ for everything that needs it: the build's content check, the app's content
-// modules (scripts/content/plugin.ts), the Vite config, and the unit and browser tests. Each
+// modules (scripts/content/plugin.ts), the routes, the Vite config, and the unit and browser tests. Each
 // reads the same files the same way, so what the tests expect is what the pages show.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { portfolioFolders } from "../photos/check.ts";
 import {
+  addressOfTextPageFile,
   type Content,
   type ContentDocuments,
   type ContentFile,
   contentFiles,
   sectionFile,
+  sectionFileName,
+  textPageFile,
 } from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
 import { type CheckedContent, checkContent } from "./validate.ts";
 
-export const projectRoot = join(import.meta.dirname, "..", "..");
+export const projectRoot = join(import.meta.dirname, "..");
 
 /** Each portfolio section's file: one in every folder of content/portfolio/ that has one. */
 function sectionFiles(root: string): ContentFile[] {
@@ -26,13 +28,32 @@ function sectionFiles(root: string): ContentFile[] {
     .sort();
 }
 
+/** Each text page's file: every .yaml file in content/pages/. */
+function textPageFiles(root: string): ContentFile[] {
+  const pages = join(root, "content", "pages");
+  if (!existsSync(pages)) return [];
+  return readdirSync(pages, { withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith(".yaml"))
+    .map((entry) => textPageFile(entry.name.slice(0, -".yaml".length)))
+    .sort();
+}
+
+/** The addresses of the text pages in `root`/content/pages/, for the routes. */
+export const textPageAddresses = (root = projectRoot) =>
+  textPageFiles(root).flatMap((file) => addressOfTextPageFile(file) ?? []);
+
 /** The data of every file in `root`/content/, or the slips that keep some from being read. */
 export function readContentFiles(
   root = projectRoot,
 ): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
   const documents: Partial<ContentDocuments> = {};
   const errors: string[] = [];
-  for (const file of [...(Object.keys(contentFiles) as ContentFile[]), ...sectionFiles(root)]) {
+  const files = [
+    ...(Object.keys(contentFiles) as ContentFile[]),
+    ...sectionFiles(root),
+    ...textPageFiles(root),
+  ];
+  for (const file of files) {
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(join(root, "content", file));
@@ -45,6 +66,21 @@ export function readContentFiles(
     else errors.push(result.error);
   }
   return errors.length > 0 ? { errors } : { documents: documents as ContentDocuments, errors: [] };
+}
+
+/** The photo files (not hidden ones, not avsnitt.yaml) in each folder of content/portfolio/. */
+export function portfolioFolders(portfolio: string): Record<string, string[]> {
+  const folders = readdirSync(portfolio, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  return Object.fromEntries(
+    folders.map((folder) => [
+      folder.name,
+      readdirSync(join(portfolio, folder.name)).filter(
+        (name) => !name.startsWith(".") && name !== sectionFileName,
+      ),
+    ]),
+  );
 }
 
 /** All of content/ in `root`, checked and with its facts filled in; or every problem in it. */

@@ -2,7 +2,7 @@
 // the build tells the owner about photos the site does not show.
 import { describe, expect, it } from "vitest";
 import { sectionFile } from "./files.ts";
-import { assembleGalleries } from "./galleries.ts";
+import { assembleGalleries, photoAltText } from "./galleries.ts";
 import { documentsOf } from "./load.ts";
 import { portfolioNotices } from "./portfolio-references.ts";
 import type { PortfolioSection } from "./schema.ts";
@@ -62,5 +62,18 @@ describe("portfolioNotices", () => {
     expect(portfolioNotices(documents, { "utan-avsnitt": ["01.jpg"] })).toEqual([
       "content/portfolio/utan-avsnitt/: har ingen avsnitt.yaml, så bilderna i mappen visas inte på sajten",
     ]);
+  });
+});
+
+describe("photoAltText", () => {
+  it("numbers photos after their section", () => {
+    expect(photoAltText("Exteriörfoto", 4)).toBe("Exteriörfoto – bild 4");
+  });
+
+  it("uses a written alt text when there is one", () => {
+    expect(photoAltText("Drönarfotografering", 3, "Dronarfotografering – bild 3")).toBe(
+      "Dronarfotografering – bild 3",
+    );
+    expect(photoAltText("Drönarfotografering", 2, "  ")).toBe("Drönarfotografering – bild 2");
   });
 });

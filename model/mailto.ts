@@ -1,5 +1,5 @@
 // The mechanics of the enquiry e-mails; their words are in content/emails.yaml, whose {name}
-// placeholders work as the build's facts do (scripts/content/placeholders.ts). An enquiry stays
+// placeholders work as the build's facts do (placeholders.ts). An enquiry stays
 // { to, subject, body } until a link needs it: mailtoHref encodes it per RFC 6068, subject and
 // body percent-encoded, line breaks as CRLF (%0D%0A).
 

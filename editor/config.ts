@@ -1,23 +1,12 @@
 // The editor's configuration: what the owner can edit, in Swedish, and where it is saved.
 import type { CmsConfig } from "decap-cms-core";
 import { type EditorRepository, localApiPath } from "./backend.ts";
-import { companyCollection } from "./collections/company.ts";
-import { portfolioCollection } from "./collections/portfolio.ts";
-import { startPageCollection } from "./collections/start-page.ts";
-import { textPagesCollection } from "./collections/text-pages.ts";
-import { textsCollection } from "./collections/texts.ts";
-import type { Collection } from "./fields.ts";
+import { collections } from "./collections.ts";
 
 /** The YAML format that writes a save into the file as it was (editor/kept-yaml.ts). */
 export const keptYaml = "yaml-som-filen";
 
-export const collections: Collection[] = [
-  startPageCollection,
-  portfolioCollection,
-  textPagesCollection,
-  textsCollection,
-  companyCollection,
-];
+export { collections };
 
 /**
  * The whole configuration for a page at `origin`. Without a repository (a build that knows of

@@ -14,7 +14,6 @@ import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
 import { cleanDraft } from "./clean-draft.ts";
-import { beforePhotoWidget } from "./collections/portfolio.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
@@ -34,6 +33,7 @@ import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-p
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
+import { beforePhotoWidget } from "./schema-fields.ts";
 import { SignInTitle } from "./sign-in-title.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import "./status-panel.css";

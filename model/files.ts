@@ -3,24 +3,17 @@
 // missing here.
 import { z } from "zod";
 import {
-  type AddOn,
   addOnsSchema,
-  type Emails,
+  type ContentOf,
   emailsSchema,
   type Gallery,
-  type Home,
   homeSchema,
-  type PhotoPackage,
-  type PortfolioPage,
   packagesSchema,
   portfolioPageSchema,
   portfolioSectionSchema,
   priceNoteSchema,
-  type Service,
-  type Site,
   servicesSchema,
   siteSchema,
-  type Terms,
   type TextPage,
   termsSchema,
   textPageSchema,
@@ -81,20 +74,27 @@ export type ContentDocuments = Record<keyof typeof contentFiles, unknown> &
 /** The files read: every fixed one, then each section's and each text page's, in name order. */
 export const filesOf = (documents: ContentDocuments) => Object.keys(documents) as ContentFile[];
 
+type FixedFiles = typeof contentFiles;
+/** The names a fixed file gives the app, with their types: its `name`, or each top-level key. */
+type ExportsOf<File extends keyof FixedFiles> = FixedFiles[File] extends {
+  name: infer Name extends string;
+  schema: infer Schema extends z.ZodType;
+}
+  ? { [Key in Name]: ContentOf<Schema> }
+  : ContentOf<FixedFiles[File]["schema"]>;
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
+  whole: infer Whole,
+) => void
+  ? Whole
+  : never;
+
 /** All of content/, checked, with its placeholders filled in: what the pages are built from. */
-export type Content = {
-  site: Site;
-  terms: Terms;
-  services: readonly Service[];
-  packages: readonly PhotoPackage[];
-  priceNote: string;
-  addOns: readonly AddOn[];
-  home: Home;
-  emails: Emails;
+export type Content = Intersection<
+  { [File in keyof FixedFiles]: ExportsOf<File> }[keyof FixedFiles]
+> & {
+  readonly galleries: readonly Gallery[];
   /** Each text page by its address without the slash ("bokningsvillkor"), in address order. */
-  textPages: Readonly<Record<string, TextPage>>;
-  galleries: readonly Gallery[];
-  portfolioPage: PortfolioPage;
+  readonly textPages: Readonly<Record<string, TextPage>>;
 };
 
 /** The names a checked file gives the app, with their values. */

@@ -3,8 +3,8 @@
 // Swedish because the site owner reads them. The pages take their types from here.
 import { z } from "zod";
 import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "./mailto.ts";
-import { isSwedishPhone } from "./phone.ts";
-import { maxPriceText, priceInKronor } from "./price.ts";
+import { phonePattern } from "./phone.ts";
+import { maxPriceText, priceInKronor, typedPricePattern } from "./price.ts";
 import { slugify } from "./slug.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
@@ -49,7 +49,7 @@ const pageDescription = () =>
  * An https address whose host has a dot in it, as the editor's link fields take it: the regular
  * expression, then a parse by the URL standard, which the build asks for as well.
  */
-export const httpsPattern = "^https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?$";
+const httpsPattern = "^https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?$";
 const https = new RegExp(httpsPattern);
 function isHttpsUrl(value: string): boolean {
   try {
@@ -64,105 +64,306 @@ const link = () =>
     message: "får inte innehålla mellanslag eller osynliga tecken, inte heller före eller efter",
     abort: true,
   });
-const httpsUrl = () => link().refine(isHttpsUrl, "ska vara en webbadress som börjar med https://");
+const httpsMessage = "ska vara en webbadress som börjar med https://";
+const httpsUrl = (title: string, description: string) =>
+  labelled(
+    link().regex(https, { message: httpsMessage, abort: true }).refine(isHttpsUrl, httpsMessage),
+    title,
+    description,
+    {
+      patternMessage: "Skriv en hel webbadress som börjar med https://",
+    },
+  );
 /**
  * A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or
  * any https address.
  */
-const siteLink = () =>
-  link().refine(
-    (value) => /^\/(?!\/)/.test(value) || isHttpsUrl(value),
-    "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
+const siteLinkMessage =
+  "ska vara en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://";
+const siteLink = (title: string, description: string) =>
+  labelled(
+    link()
+      .regex(/^(?:\/(?!\/)\S*|https:\/\/[^\s/]+\.\S+)$/, {
+        message: siteLinkMessage,
+        abort: true,
+      })
+      .refine((value) => value.startsWith("/") || isHttpsUrl(value), siteLinkMessage),
+    title,
+    description,
+    {
+      patternMessage:
+        "Skriv en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
+    },
   );
 /**
- * Metadata of a value kept in the data that no page shows: the editor offers no field for it, and
- * an item made in the editor, without the value, gets `fallback`.
+ * What the owner reads beside a field in the editor, kept beside the field's rule: its Swedish
+ * label (`title`) and hint (`description`), and what the editor needs that the rule cannot say.
+ * editor/schema-fields.ts makes the editor's fields of it, through z.toJSONSchema.
  */
-export type ContentMeta = { isDataOnly?: true };
+export type FieldMeta = {
+  title: string;
+  description: string;
+  /** A text written over several lines on screen; still one paragraph in the file. */
+  isParagraph?: true;
+  /** A photo's file name, picked or uploaded in the editor. */
+  isPhoto?: true;
+  /** A portfolio section's key, chosen from the sections there are. */
+  isSection?: true;
+  /** The photo of the same section that a styled photo was styled from. */
+  isBeforePhoto?: true;
+  /** A date, picked from a calendar. */
+  isDate?: true;
+  /** What the editor takes as typed where it cleans the text before saving (a price). */
+  typed?: { pattern: string; message: string };
+  /** What the editor says when a text does not match the rule's pattern. */
+  patternMessage?: string;
+  /** What one item of a list is called: "Lägg till bild", "bild 14". */
+  singular?: string;
+  /** What a folded item of a list shows, in Decap's words: "{{fields.title}}". */
+  summary?: string;
+  /** A list of objects shown unfolded. */
+  isOpen?: true;
+  /** The words for a choice's values, and the value a new item starts with. */
+  choices?: Readonly<Record<string, string>>;
+  initial?: string;
+};
+/**
+ * A value kept in the data that no page shows: the editor offers no field for it, and an item
+ * made in the editor, without the value, gets `fallback`.
+ */
+export type ContentMeta = Partial<FieldMeta> & { isDataOnly?: true };
 const dataOnly = <Schema extends z.ZodType>(schema: Schema, fallback: z.output<Schema>) =>
   schema.default(fallback as never).meta({ isDataOnly: true } satisfies ContentMeta);
+
+/** `schema` with the label and hint the owner reads beside its field. */
+const labelled = <Schema extends z.ZodType>(
+  schema: Schema,
+  title: string,
+  description: string,
+  more: Omit<FieldMeta, "title" | "description"> = {},
+) => schema.meta({ title, description, ...more } satisfies FieldMeta);
 
 const wholeHours = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
 const positiveInt = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").positive("ska vara större än 0");
-const openingHours = z
-  .object({ opens: wholeHours(), closes: wholeHours() }, required("ett objekt"))
-  .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes");
+const openingHours = (title: string) =>
+  labelled(
+    z
+      .object(
+        {
+          opens: labelled(wholeHours(), "Öppnar", "Klockslag, 0–24."),
+          closes: labelled(wholeHours(), "Stänger", "Klockslag, 0–24, senare än när du öppnar."),
+        },
+        required("ett objekt"),
+      )
+      .refine((hours) => hours.opens < hours.closes, "opens ska vara före closes"),
+    title,
+    "I hela timmar, svensk tid.",
+  );
 
 /** What a photo's alt text may hold: a screen reader reads it whole, and the page writes it thrice. */
 const altText = () => text().max(150, "bör vara högst 150 tecken; beskriv bilden kort");
 
 export const siteSchema = z.object({
-  name: text(),
-  companyName: text(),
-  organisationNumber: z
-    .string(required("text"))
-    .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
-  tagline: text(),
-  description: pageDescription(),
-  url: httpsUrl(),
-  email: z.email(required("en e-postadress", "är inte en giltig e-postadress")),
-  phone: z.string(required("text")).refine(isSwedishPhone, "ska skrivas som 070-123 45 67"),
-  phoneHours: z.object({ weekdays: openingHours, weekends: openingHours }, required("ett objekt")),
-  address: z.object(
-    {
-      street: blankAsMissing(text()),
-      postalCode: blankAsMissing(
-        z.string(required("text")).regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45"),
-      ),
-      locality: text(),
-      region: text(),
-    },
-    required("ett objekt"),
+  name: labelled(
+    text(),
+    "Sajtens namn",
+    "Visas i sidhuvudet och i flikens titel. Andra texter hämtar det som {namn}.",
   ),
-  serviceArea: z.object(
-    {
-      regions: z.array(text(), required("en lista")).min(1, "ange minst ett område"),
-      note: text(),
-    },
-    required("ett objekt"),
+  companyName: labelled(
+    text(),
+    "Företagsnamn",
+    "Det registrerade namnet, som står i villkoren. Andra texter hämtar det som {företagsnamn}.",
   ),
-  social: z.object(
-    { facebook: httpsUrl(), instagram: httpsUrl(), tiktok: httpsUrl() },
-    required("ett objekt"),
+  organisationNumber: labelled(
+    z
+      .string(required("text"))
+      .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
+    "Organisationsnummer",
+    "Skrivs som 556677-8899.",
+    { patternMessage: "Skriv organisationsnumret som 556677-8899" },
   ),
-  reviews: z.object(
-    {
-      widgetUrl: httpsUrl(),
-      provider: text(),
-      loadOnClick: z.boolean(required("true eller false")),
-    },
-    required("ett objekt"),
+  tagline: labelled(text(), "Kort beskrivning", "En rad om verksamheten, i sidfoten."),
+  description: labelled(
+    pageDescription(),
+    "Beskrivning i sökresultat",
+    "Högst 170 tecken, så att den syns hel hos Google. {leveranstid} hämtar leveranstiden.",
+    { isParagraph: true },
   ),
-  photoRights: z.object(
-    {
-      creator: text().max(64, "bör vara högst 64 tecken"),
-      copyrightNotice: text().max(128, "bör vara högst 128 tecken"),
-      creditText: text().max(128, "bör vara högst 128 tecken"),
-      licenseUrl: siteLink(),
-      acquireLicensePage: siteLink(),
-    },
-    required("ett objekt"),
+  url: httpsUrl(
+    "Sajtens adress",
+    "Till exempel https://www.dinfirma.se. Bygget kan ta en annan adress från SITE_URL.",
   ),
-  claims: z.object(
+  email: labelled(
+    z.email(required("en e-postadress", "är inte en giltig e-postadress")),
+    "E-postadress",
+    "Dit förfrågningarna skickas.",
+    { patternMessage: "Skriv en e-postadress som namn@firma.se" },
+  ),
+  phone: labelled(
+    z.string(required("text")).regex(new RegExp(phonePattern), "ska skrivas som 070-123 45 67"),
+    "Telefonnummer",
+    "Som man läser det, till exempel 070-123 45 67. Knapparna som ringer görs av det.",
     {
-      photographedHomes: text(),
-      averageRating: text(),
-      delivery: text(),
-      yearsOfExperience: text(),
+      patternMessage:
+        "Skriv telefonnumret som 070-123 45 67: riktnummer, bindestreck och 8–10 siffror i allt",
     },
-    required("ett objekt"),
+  ),
+  phoneHours: labelled(
+    z.object(
+      { weekdays: openingHours("Vardagar"), weekends: openingHours("Helger") },
+      required("ett objekt"),
+    ),
+    "Telefontider",
+    "När du svarar i telefon; sidan visar om du svarar just nu.",
+  ),
+  address: labelled(
+    z.object(
+      {
+        street: labelled(
+          blankAsMissing(text()),
+          "Gatuadress",
+          "Bara om kunderna besöker dig; annars lämnar du fältet orört.",
+        ),
+        postalCode: labelled(
+          blankAsMissing(
+            z.string(required("text")).regex(/^\d{3} \d{2}$/, "ska skrivas som 123 45"),
+          ),
+          "Postnummer",
+          "Skrivs som 123 45, tillsammans med gatuadressen.",
+          { patternMessage: "Skriv postnumret som 123 45" },
+        ),
+        locality: labelled(text(), "Ort", "Till exempel Stockholm."),
+        region: labelled(text(), "Län", "Till exempel Stockholms län."),
+      },
+      required("ett objekt"),
+    ),
+    "Adress",
+    "För sökmotorerna. Gatuadressen behövs bara om kunderna besöker dig.",
+  ),
+  serviceArea: labelled(
+    z.object(
+      {
+        regions: labelled(
+          z
+            .array(labelled(text(), "Område", "Till exempel Mälardalen."), required("en lista"))
+            .min(1, "ange minst ett område"),
+          "Orter och områden",
+          "Minst ett område.",
+        ),
+        note: labelled(text(), "Tillägg", "Till exempel Andra orter enligt överenskommelse."),
+      },
+      required("ett objekt"),
+    ),
+    "Område",
+    "Var du tar uppdrag, i sidfoten och för sökmotorerna.",
+  ),
+  social: labelled(
+    z.object(
+      {
+        facebook: httpsUrl("Facebook", "Adressen till din sida på Facebook."),
+        instagram: httpsUrl("Instagram", "Adressen till ditt konto på Instagram."),
+        tiktok: httpsUrl("TikTok", "Adressen till ditt konto på TikTok."),
+      },
+      required("ett objekt"),
+    ),
+    "Sociala medier",
+    "Länkarna i sidfoten, hela adresser.",
+  ),
+  reviews: labelled(
+    z.object(
+      {
+        widgetUrl: httpsUrl("Omdömesrutans adress", "Adressen som omdömestjänsten ger dig."),
+        provider: labelled(
+          text(),
+          "Omdömestjänst",
+          "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}.",
+        ),
+        loadOnClick: labelled(
+          z.boolean(required("true eller false")),
+          "Ladda först vid klick",
+          "På: rutan laddas först när besökaren klickar på Visa omdömen, så att tjänsten inget får veta före det. Av: den laddas när besökaren närmar sig den.",
+        ),
+      },
+      required("ett objekt"),
+    ),
+    "Kundomdömen",
+    "Rutan med omdömen på startsidan, från en omdömestjänst.",
+  ),
+  photoRights: labelled(
+    z.object(
+      {
+        creator: labelled(
+          text().max(64, "bör vara högst 64 tecken"),
+          "Fotograf",
+          "Vem som tog bilderna. Högst 64 tecken.",
+        ),
+        copyrightNotice: labelled(
+          text().max(128, "bör vara högst 128 tecken"),
+          "Upphovsrätt",
+          "Till exempel © 2026 Din Firma. Högst 128 tecken.",
+        ),
+        creditText: labelled(
+          text().max(128, "bör vara högst 128 tecken"),
+          "Källangivelse",
+          "Hur andra anger dig som fotograf. Högst 128 tecken. Andra texter hämtar den som {källangivelse}.",
+        ),
+        licenseUrl: siteLink(
+          "Villkor för bilderna",
+          "Var villkoren står: en sida på sajten, som /bokningsvillkor#anvandning-av-bilderna, eller en https-adress.",
+        ),
+        acquireLicensePage: siteLink(
+          "Fråga om lov",
+          "Var man frågar om att använda bilderna, som /#contact, eller en https-adress.",
+        ),
+      },
+      required("ett objekt"),
+    ),
+    "Rättigheter i bilderna",
+    "Skrivs in i varje publicerad bild och i portfolions uppgifter för sökmotorerna.",
+  ),
+  claims: labelled(
+    z.object(
+      {
+        photographedHomes: labelled(text(), "Fotograferade bostäder", "Till exempel 3000+."),
+        averageRating: labelled(text(), "Snittbetyg", "Till exempel 4,9 av 5."),
+        delivery: labelled(
+          text(),
+          "Leveranstid",
+          "Till exempel {leveranstid}h, som hämtar timmarna från villkoren.",
+        ),
+        yearsOfExperience: labelled(text(), "År av erfarenhet", "Till exempel 10+."),
+      },
+      required("ett objekt"),
+    ),
+    "Siffrorna i toppen",
+    "Siffrorna under startsidans rubrik, skrivna som de ska stå.",
   ),
 });
 
 export const termsSchema = z.object({
-  deliveryHours: positiveInt(),
-  freeCancellationHours: positiveInt(),
-  lateCancellationFee: positiveInt(),
-  invoiceRetentionYears: positiveInt(),
+  deliveryHours: labelled(
+    positiveInt(),
+    "Leveranstid i timmar",
+    "Bilderna levereras inom så här många timmar. Texterna hämtar talet som {leveranstid}.",
+  ),
+  freeCancellationHours: labelled(
+    positiveInt(),
+    "Gratis avbokning, timmar före",
+    "Avboka utan kostnad fram till så här många timmar före. Texterna hämtar talet som {avbokningsgräns}.",
+  ),
+  lateCancellationFee: labelled(
+    positiveInt(),
+    "Avgift vid sen avbokning, kronor",
+    "Bara siffror, utan kr. Texterna hämtar talet som {avbokningsavgift}.",
+  ),
+  invoiceRetentionYears: labelled(
+    positiveInt(),
+    "Fakturaunderlag sparas, år",
+    "Så som bokföringslagen kräver. Texterna hämtar talet som {sparandetid}.",
+  ),
 });
-
 /**
  * A portfolio section's key: its folder content/portfolio/<key>/ and its address /portfolio#<key>.
  * The sections that exist are the folders with an avsnitt.yaml; validate.ts checks every
@@ -176,6 +377,10 @@ const portfolioKey = z
     "ska skrivas med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
   );
 
+/** A portfolio section's key, chosen in the editor from the sections there are. */
+const sectionChoice = (title: string, description: string) =>
+  labelled(portfolioKey, title, description, { isSection: true });
+
 /** A file name in the section's folder, such as 03.jpg. */
 const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom");
 
@@ -184,86 +389,194 @@ const photoFile = z.string(required("text")).trim().min(1, "får inte vara tom")
  * each with its alt text, a styled photo naming the photo it was styled from (a before/after pair).
  */
 export const portfolioSectionSchema = z.object({
-  key: portfolioKey,
-  title: text(),
-  fit: z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
-  photos: z
+  key: labelled(
+    portfolioKey,
+    "Nyckel",
+    "Avsnittets mapp och adress, /portfolio#nyckel: små bokstäver a–z, siffror och bindestreck, till exempel kok. Välj den när du skapar avsnittet; mappen behåller sitt namn.",
+    {
+      patternMessage:
+        "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
+    },
+  ),
+  title: labelled(text(), "Rubrik", "Avsnittets rubrik på portfoliosidan."),
+  fit: labelled(
+    z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
+    "Bildform",
+    "Fyll rutan passar foton; Visa hela bilden passar trycksaker och planritningar.",
+    // A new section is most often photos.
+    { choices: { cover: "Fyll rutan", contain: "Visa hela bilden" }, initial: "cover" },
+  ),
+  photos: labelled(
+    z
+      .array(
+        z.object({
+          file: labelled(photoFile, "Bild", "Ladda upp eller välj en bild i avsnittets mapp.", {
+            isPhoto: true,
+          }),
+          alt: labelled(
+            blankAsMissing(
+              plainString().trim().max(150, "bör vara högst 150 tecken; beskriv bilden kort"),
+            ),
+            "Alt-text",
+            "Vad bilden visar, för den som inte ser den. Högst 150 tecken. Tomt: avsnittets rubrik och bildens nummer.",
+          ),
+          before: labelled(
+            blankAsMissing(photoFile),
+            "Före-bild",
+            "Bara för en stylad bild: välj bilden av samma rum före stylingen, så visas de som ett före/efter-par.",
+            { isBeforePhoto: true },
+          ),
+        }),
+        required("en lista"),
+      )
+      .superRefine((photos, context) => {
+        const files = photos.map((photo) => photo.file);
+        const befores = new Map<string, number>();
+        photos.forEach((photo, index) => {
+          if (files.indexOf(photo.file) !== index) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "file"],
+              message: `${photo.file} står redan i listan; varje bild visas en gång`,
+            });
+          }
+          if (photo.before === undefined) return;
+          const path = [index, "before"];
+          const issue = (message: string) => context.addIssue({ code: "custom", path, message });
+          if (photo.before === photo.file) issue("ska vara en annan bild än den stylade");
+          else if (!files.includes(photo.before)) {
+            issue(
+              `${photo.before} finns inte bland avsnittets bilder; välj en av ${files.join(", ")}`,
+            );
+          } else if (photos.some((other) => other.file === photo.before && other.before)) {
+            issue(`${photo.before} är själv en stylad bild; välj bilden före stylingen`);
+          } else if (befores.has(photo.before)) {
+            issue(
+              `${photo.before} är redan före-bild till bild ${(befores.get(photo.before) ?? 0) + 1}`,
+            );
+          }
+          befores.set(photo.before, index);
+        });
+      }),
+    "Bilder",
+    "I den ordning de visas; dra för att byta ordning. En bild i mappen som inte står här publiceras inte.",
+    { singular: "bild", summary: "{{fields.file}}", isOpen: true },
+  ),
+});
+
+export const servicesSchema = labelled(
+  z
     .array(
       z.object({
-        file: photoFile,
-        alt: blankAsMissing(
-          plainString().trim().max(150, "bör vara högst 150 tecken; beskriv bilden kort"),
+        name: labelled(text(), "Namn", "Till exempel Drönarfotografering."),
+        portfolio: labelled(
+          blankAsMissing(portfolioKey),
+          "Avsnitt i portfolion",
+          "Valfritt: avsnittet med exempel som tjänsten länkar till. Utan avsnitt visas tjänsten som vanlig text.",
+          { isSection: true },
         ),
-        before: blankAsMissing(photoFile),
       }),
       required("en lista"),
     )
-    .superRefine((photos, context) => {
-      const files = photos.map((photo) => photo.file);
-      const befores = new Map<string, number>();
-      photos.forEach((photo, index) => {
-        if (files.indexOf(photo.file) !== index) {
-          context.addIssue({
-            code: "custom",
-            path: [index, "file"],
-            message: `${photo.file} står redan i listan; varje bild visas en gång`,
-          });
-        }
-        if (photo.before === undefined) return;
-        const path = [index, "before"];
-        const issue = (message: string) => context.addIssue({ code: "custom", path, message });
-        if (photo.before === photo.file) issue("ska vara en annan bild än den stylade");
-        else if (!files.includes(photo.before)) {
-          issue(
-            `${photo.before} finns inte bland avsnittets bilder; välj en av ${files.join(", ")}`,
-          );
-        } else if (photos.some((other) => other.file === photo.before && other.before)) {
-          issue(`${photo.before} är själv en stylad bild; välj bilden före stylingen`);
-        } else if (befores.has(photo.before)) {
-          issue(
-            `${photo.before} är redan före-bild till bild ${(befores.get(photo.before) ?? 0) + 1}`,
-          );
-        }
-        befores.set(photo.before, index);
-      });
-    }),
-});
+    .min(1, "ange minst en tjänst"),
+  "Tjänster",
+  "Listan i sidfoten; minst en, dra för att byta ordning.",
+  { singular: "tjänst", summary: "{{fields.name}}" },
+);
 
-export const servicesSchema = z
-  .array(z.object({ name: text(), portfolio: blankAsMissing(portfolioKey) }), required("en lista"))
-  .min(1, "ange minst en tjänst");
-
-export const packagesSchema = z
-  .array(
-    z.object({
-      title: text(),
-      description: text(),
-      price: z
-        .string(required("text"))
-        .refine(
-          (price) => priceInKronor(price) !== null,
-          `ska vara ett pris från 1 kr till ${maxPriceText}, skrivet som 2.500 kr`,
+export const packagesSchema = labelled(
+  z
+    .array(
+      z.object({
+        title: labelled(text(), "Namn", "Till exempel Bas."),
+        description: labelled(text(), "Beskrivning", "En mening om paketet.", {
+          isParagraph: true,
+        }),
+        price: labelled(
+          z
+            .string(required("text"))
+            .refine(
+              (price) => priceInKronor(price) !== null,
+              `ska vara ett pris från 1 kr till ${maxPriceText}, skrivet som 2.500 kr`,
+            ),
+          "Pris",
+          "Inklusive moms, från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500 kr. Sparas som 2.500 kr.",
+          {
+            typed: {
+              pattern: typedPricePattern,
+              message:
+                "Skriv priset i hela kronor från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500",
+            },
+          },
         ),
-      icon: z.enum(["camera", "drone", "film"], { error: "ska vara camera, drone eller film" }),
-      isPopular: z.boolean(required("true eller false")),
-      features: z.array(text(), required("en lista")).min(1, "ange minst en punkt"),
-    }),
-    required("en lista"),
-  )
-  .min(1, "ange minst ett paket");
+        icon: labelled(
+          z.enum(["camera", "drone", "film"], { error: "ska vara camera, drone eller film" }),
+          "Ikon",
+          "Bilden överst på paketets kort.",
+          { choices: { camera: "Kamera", drone: "Drönare", film: "Filmkamera" } },
+        ),
+        isPopular: labelled(
+          z.boolean(required("true eller false")),
+          "Mest populär",
+          "Märker paketet med texten för populärt paket.",
+        ),
+        features: labelled(
+          z
+            .array(labelled(text(), "Punkt", "Till exempel Planritning."), required("en lista"))
+            .min(1, "ange minst en punkt"),
+          "Punkter",
+          "Vad som ingår, minst en punkt. {leveranstid} hämtar leveranstiden.",
+        ),
+      }),
+      required("en lista"),
+    )
+    .min(1, "ange minst ett paket"),
+  "Paket",
+  "Minst ett; dra för att byta ordning på startsidan.",
+  { singular: "paket", summary: "{{fields.title}} – {{fields.price}}" },
+);
 
-export const priceNoteSchema = text();
+export const priceNoteSchema = labelled(
+  text(),
+  "Efter priset",
+  "Står efter varje pris, till exempel inkl. moms, per uppdrag.",
+);
 
-export const addOnsSchema = z.array(text(), required("en lista"));
+export const addOnsSchema = labelled(
+  z.array(labelled(text(), "Tillval", "Till exempel Skymningsbilder."), required("en lista")),
+  "Tillval",
+  "Går att kombinera med alla paket; besökaren kryssar i dem.",
+);
 
 const textBlock = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("paragraph"), text: text() }),
-    z.object({
-      type: z.literal("list"),
-      items: z.array(text(), required("en lista")).min(1, "ange minst en punkt"),
-    }),
+    labelled(
+      z.object({
+        type: z.literal("paragraph"),
+        text: labelled(text(), "Text", "Stycket, i löpande text.", { isParagraph: true }),
+      }),
+      "Stycke",
+      "Ett stycke text.",
+      { summary: "{{fields.text}}" },
+    ),
+    labelled(
+      z.object({
+        type: z.literal("list"),
+        items: labelled(
+          z
+            .array(
+              labelled(text(), "Punkt", "En punkt i listan.", { isParagraph: true }),
+              required("en lista"),
+            )
+            .min(1, "ange minst en punkt"),
+          "Punkter",
+          "Minst en punkt; dra för att byta ordning.",
+        ),
+      }),
+      "Punktlista",
+      "En lista med punkter.",
+    ),
   ],
   {
     error:
@@ -271,149 +584,294 @@ const textBlock = z.discriminatedUnion(
   },
 );
 
+/** The facts a text page may name, for its hints. */
+const pageFacts =
+  "{namn}, {företagsnamn}, {källangivelse} och {omdömestjänst} hämtar företagets uppgifter, {avbokningsgräns}, {avbokningsavgift}, {leveranstid} och {sparandetid} villkoren.";
+const blocksMeta = { singular: "stycke eller lista", summary: "{{fields.text}}" } as const;
+
 export const textPageSchema = z.object({
-  title: text(),
-  description: pageDescription(),
-  updated: z.iso.date(required("ett datum", "ska vara ett datum som 2026-11-23")),
-  intro: z.array(textBlock, required("en lista")),
-  sections: z
-    .array(z.object({ heading: text(), blocks: z.array(textBlock).min(1) }), required("en lista"))
-    .min(1)
-    .superRefine((sections, context) => {
-      // Each heading is its section's address (#id), which the page's links and the photos'
-      // licence link use: it must exist, and be the page's own.
-      const taken = new Map<string, string>([[slugify("Kontakt"), "sidans kontaktruta"]]);
-      sections.forEach(({ heading }, index) => {
-        const id = slugify(heading);
-        const path = [index, "heading"];
-        const owner = taken.get(id);
-        if (!id) {
-          context.addIssue({
-            code: "custom",
-            path,
-            message:
-              "ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
-          });
-        } else if (owner) {
-          context.addIssue({
-            code: "custom",
-            path,
-            message: `ger samma adress (#${id}) som ${owner}; skriv en rubrik som skiljer sig`,
-          });
-        } else {
-          taken.set(id, `sections[${index}].heading`);
-        }
-      });
-    }),
+  title: labelled(
+    text(),
+    "Rubrik",
+    "Sidans rubrik, titel och länktext. En ny sida får sin adress av den: Om oss blir /om-oss.",
+  ),
+  description: labelled(
+    pageDescription(),
+    "Beskrivning i sökresultat",
+    "Högst 170 tecken. {namn} hämtar sajtens namn.",
+    { isParagraph: true },
+  ),
+  updated: labelled(
+    z.iso.date(required("ett datum", "ska vara ett datum som 2026-11-23")),
+    "Senast ändrad",
+    "Datumet då texten senast ändrades i sak; visas överst på sidan.",
+    { isDate: true },
+  ),
+  intro: labelled(
+    z.array(textBlock, required("en lista")),
+    "Inledande stycken och listor",
+    `Stycken och listor före avsnitten. ${pageFacts}`,
+    blocksMeta,
+  ),
+  sections: labelled(
+    z
+      .array(
+        z.object({
+          heading: labelled(
+            text(),
+            "Rubrik",
+            "Avsnittets rubrik; den blir också avsnittets adress, så skriv en egen för varje avsnitt.",
+          ),
+          blocks: labelled(
+            z.array(textBlock).min(1),
+            "Stycken och listor",
+            `Minst ett stycke eller en lista. ${pageFacts}`,
+            blocksMeta,
+          ),
+        }),
+        required("en lista"),
+      )
+      .min(1)
+      .superRefine((sections, context) => {
+        // Each heading is its section's address (#id), which the page's links and the photos'
+        // licence link use: it must exist, and be the page's own.
+        const taken = new Map<string, string>([[slugify("Kontakt"), "sidans kontaktruta"]]);
+        sections.forEach(({ heading }, index) => {
+          const id = slugify(heading);
+          const path = [index, "heading"];
+          const owner = taken.get(id);
+          if (!id) {
+            context.addIssue({
+              code: "custom",
+              path,
+              message:
+                "ger ingen adress för länkar till avsnittet; skriv rubriken med minst en bokstav a–z eller en siffra",
+            });
+          } else if (owner) {
+            context.addIssue({
+              code: "custom",
+              path,
+              message: `ger samma adress (#${id}) som ${owner}; skriv en rubrik som skiljer sig`,
+            });
+          } else {
+            taken.set(id, `sections[${index}].heading`);
+          }
+        });
+      }),
+    "Avsnitt",
+    "Minst ett; dra för att byta ordning. Kontaktuppgifterna läggs till sist av sig själva.",
+    { singular: "avsnitt", summary: "{{fields.heading}}" },
+  ),
 });
 
-const imageRef = z.object({
-  file: z
+const imageFile = labelled(
+  z
     .string(required("text"))
     .regex(
       /^[\w-]+\.(jpe?g|png|webp|avif)$/,
       "ska vara ett filnamn i content/images/, till exempel hero.jpg",
     ),
-  alt: altText(),
-});
+  "Bild",
+  "Ladda upp eller välj en bild. Filnamnet får bara ha bokstäver a–z, siffror, - och _.",
+  { isPhoto: true },
+);
+const imageRef = (title: string, description: string) =>
+  labelled(
+    z.object({
+      file: imageFile,
+      alt: labelled(
+        altText(),
+        "Alt-text",
+        "Vad bilden visar, för den som inte ser den. Högst 150 tecken.",
+      ),
+    }),
+    title,
+    description,
+  );
+
+const teaserCategories = [
+  "Interiör",
+  "Exteriör",
+  "Drönare",
+  "Digitalstyling",
+  "Företagsfoto",
+  "Tryck & grafisk formgivning",
+] as const;
+
+/** One line of text, with its label and hint. */
+const line = (title: string, description: string) => labelled(text(), title, description);
+/** Text written over several lines on screen, with its label and hint. */
+const paragraph = (title: string, description: string) =>
+  labelled(text(), title, description, { isParagraph: true });
 
 export const homeSchema = z.object({
-  title: pageTitle(),
-  hero: z.object({
-    heading: text(),
-    pitch: text(),
-    image: imageRef,
-    portfolioLabel: text(),
-    contactLabel: text(),
-    statLabels: z.object({ photographedHomes: text(), averageRating: text(), delivery: text() }),
-  }),
-  about: z.object({
-    heading: text(),
-    portrait: imageRef,
-    experienceLabel: text(),
-    paragraphs: z.array(text()).min(1, "skriv minst ett stycke"),
-    specialties: z.array(text()).min(1, "ange minst en specialitet"),
-    reviewsHeading: text(),
-    reviewsTitle: text(),
-    reviewsNote: text(),
-  }),
-  teaser: z.object({
-    heading: text(),
-    intro: text(),
-    linkLabel: text(),
-    items: z
-      .array(
+  title: labelled(
+    pageTitle(),
+    "Sidans titel",
+    "Fliken och sökresultatet, före sajtens namn. Högst 45 tecken.",
+  ),
+  hero: labelled(
+    z.object({
+      heading: line("Rubrik", "Sidans stora rubrik."),
+      pitch: paragraph(
+        "Ingress",
+        "Några meningar under rubriken. {leveranstid} hämtar leveranstiden.",
+      ),
+      image: imageRef("Stor bild", "Bilden bredvid rubriken."),
+      portfolioLabel: line("Knapp till portfolion", "Texten på knappen som leder till portfolion."),
+      contactLabel: line("Knapp till kontakt", "Texten på knappen som leder till kontaktrutan."),
+      statLabels: labelled(
         z.object({
-          id: text(),
-          image: imageRef.shape.file,
-          title: text(),
-          category: z.enum(
-            [
-              "Interiör",
-              "Exteriör",
-              "Drönare",
-              "Digitalstyling",
-              "Företagsfoto",
-              "Tryck & grafisk formgivning",
-            ],
-            {
-              error:
-                "ska vara en av kategorierna Interiör, Exteriör, Drönare, Digitalstyling, Företagsfoto, Tryck & grafisk formgivning",
-            },
-          ),
-          // The specification's data model of a sample: kept in the data, shown on no page, so the
-          // editor offers no field for them.
-          price: dataOnly(plainString(), ""),
-          views: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
-          likes: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
-          description: text(),
-          portfolio: portfolioKey,
+          photographedHomes: line("Under antalet bostäder", "Till exempel fotograferade bostäder."),
+          averageRating: line("Under snittbetyget", "Till exempel i snittbetyg."),
+          delivery: line("Under leveranstiden", "Till exempel leveranstid."),
         }),
-      )
-      .length(6, "ska ha exakt 6 bilder"),
-  }),
-  packages: z.object({
-    heading: text(),
-    intro: text(),
-    popularLabel: text(),
-    addOnsHeading: text(),
-    addOnsIntro: text(),
-    enquiryLabel: text(),
-  }),
-  print: z.object({
-    heading: text(),
-    intro: text(),
-    offerings: z.array(text()).min(1),
-    portfolioLabel: text(),
-    portfolio: portfolioKey,
-    enquiryLabel: text(),
-  }),
-  contact: z.object({
-    heading: text(),
-    intro: text(),
-    quoteLabel: text(),
-    questionLabel: text(),
-    bookingNote: text(),
-  }),
+        "Texter under siffrorna",
+        "Siffrorna själva står under Företagets uppgifter.",
+      ),
+    }),
+    "Toppen",
+    "Det första besökaren ser.",
+  ),
+  about: labelled(
+    z.object({
+      heading: line("Rubrik", "Avsnittets rubrik."),
+      portrait: imageRef("Porträtt", "Bilden av dig."),
+      experienceLabel: line(
+        "Text efter åren",
+        "Till exempel års erfarenhet, efter siffran under Företagets uppgifter.",
+      ),
+      paragraphs: labelled(
+        z.array(paragraph("Stycke", "Ett stycke text.")).min(1, "skriv minst ett stycke"),
+        "Stycken",
+        "Minst ett stycke; dra för att byta ordning.",
+      ),
+      specialties: labelled(
+        z
+          .array(line("Specialitet", "Till exempel Drönarfoto."))
+          .min(1, "ange minst en specialitet"),
+        "Specialiteter",
+        "Minst en; visas som en lista.",
+      ),
+      reviewsHeading: line("Rubrik för omdömena", "Till exempel Vad kunderna säger."),
+      reviewsTitle: line("Omdömesrutans namn", "För skärmläsare: rutans titel."),
+      reviewsNote: paragraph("Om omdömena", "Hur omdömena samlas in, under rutan."),
+    }),
+    "Om fotografen",
+    "Avsnittet om dig.",
+  ),
+  teaser: labelled(
+    z.object({
+      heading: line("Rubrik", "Avsnittets rubrik."),
+      intro: paragraph("Ingress", "En mening under rubriken."),
+      linkLabel: line("Länk till portfolion", "Texten på länken under bilderna."),
+      items: labelled(
+        z
+          .array(
+            z.object({
+              id: line(
+                "Namn för sidan",
+                "Ett kort eget namn för bilden, till exempel interior. Syns inte för besökaren.",
+              ),
+              image: imageFile,
+              title: line("Rubrik", "Till exempel Ljus tvåa i Vasastan."),
+              category: labelled(
+                z.enum(teaserCategories, {
+                  error:
+                    "ska vara en av kategorierna Interiör, Exteriör, Drönare, Digitalstyling, Företagsfoto, Tryck & grafisk formgivning",
+                }),
+                "Kategori",
+                "Visas ovanför rubriken.",
+                { choices: Object.fromEntries(teaserCategories.map((name) => [name, name])) },
+              ),
+              // The specification's data model of a sample: kept in the data, shown on no page,
+              // so the editor offers no field for them.
+              price: dataOnly(plainString(), ""),
+              views: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
+              likes: dataOnly(z.number(required("ett tal")).int().nonnegative(), 0),
+              description: paragraph("Beskrivning", "En mening om bilden."),
+              portfolio: sectionChoice("Avsnitt i portfolion", "Vilket avsnitt bilden leder till."),
+            }),
+          )
+          .length(6, "ska ha exakt 6 bilder"),
+        "Bilder",
+        "Exakt sex; dra för att byta ordning.",
+        { singular: "bild", summary: "{{fields.title}}" },
+      ),
+    }),
+    "Urval av bilder",
+    "De sex bilderna som leder till portfolion.",
+  ),
+  packages: labelled(
+    z.object({
+      heading: line("Rubrik", "Avsnittets rubrik."),
+      intro: paragraph("Ingress", "En mening under rubriken."),
+      popularLabel: line("Märkning för populärt paket", "Till exempel Mest populär."),
+      addOnsHeading: line("Rubrik för tillvalen", "Till exempel Tillval."),
+      addOnsIntro: paragraph("Om tillvalen", "En mening om tillvalen."),
+      enquiryLabel: line("Knapp för intresseanmälan", "Texten på varje pakets knapp."),
+    }),
+    "Paket och priser",
+    "Texterna runt paketen; paketen själva står under Paket och tillval.",
+  ),
+  print: labelled(
+    z.object({
+      heading: line("Rubrik", "Avsnittets rubrik."),
+      intro: paragraph("Ingress", "Några meningar om trycksakerna."),
+      offerings: labelled(
+        z.array(line("Erbjudande", "Till exempel Visitkort.")).min(1),
+        "Erbjudanden",
+        "Minst ett; visas som en lista.",
+      ),
+      portfolioLabel: line("Länk till exempel", "Texten på länken till portfolion."),
+      portfolio: sectionChoice("Avsnitt i portfolion", "Vilket avsnitt länken leder till."),
+      enquiryLabel: line("Knapp för förfrågan", "Texten på knappen som öppnar ett mejl."),
+    }),
+    "Tryck och grafisk formgivning",
+    "Avsnittet om trycksaker.",
+  ),
+  contact: labelled(
+    z.object({
+      heading: line("Rubrik", "Avsnittets rubrik."),
+      intro: paragraph("Ingress", "Några meningar om hur man når dig."),
+      quoteLabel: line("Knapp för offert", "Till exempel Begär offert."),
+      questionLabel: line("Knapp för fråga", "Till exempel Ställ en fråga."),
+      bookingNote: paragraph("Om bokningen", "Hur bokningen bekräftas och betalas."),
+    }),
+    "Kontakt",
+    "Kontaktrutan längst ned.",
+  ),
 });
 
 export const portfolioPageSchema = z.object({
-  title: pageTitle(),
-  description: pageDescription(),
-  heading: text(),
-  backLabel: text(),
-  sectionNavLabel: text(),
-  sections: z.array(portfolioKey, required("en lista")).superRefine((keys, context) => {
-    keys.forEach((key, index) => {
-      if (keys.indexOf(key) !== index) {
-        context.addIssue({
-          code: "custom",
-          path: [index],
-          message: `${key} står redan i listan; varje avsnitt visas en gång`,
-        });
-      }
-    });
+  title: labelled(
+    pageTitle(),
+    "Sidans titel",
+    "Fliken och sökresultatet, före sajtens namn. Högst 45 tecken.",
+  ),
+  description: labelled(pageDescription(), "Beskrivning i sökresultat", "Högst 170 tecken.", {
+    isParagraph: true,
   }),
+  heading: line("Rubrik", "Sidans stora rubrik."),
+  backLabel: line("Länk tillbaka", "Texten på länken till startsidan."),
+  sectionNavLabel: line("Avsnittsmenyns namn", "För skärmläsare: namnet på raden med avsnitten."),
+  sections: labelled(
+    z
+      .array(sectionChoice("Avsnitt", "Välj ett avsnitt."), required("en lista"))
+      .superRefine((keys, context) => {
+        keys.forEach((key, index) => {
+          if (keys.indexOf(key) !== index) {
+            context.addIssue({
+              code: "custom",
+              path: [index],
+              message: `${key} står redan i listan; varje avsnitt visas en gång`,
+            });
+          }
+        });
+      }),
+    "Avsnitt i ordning",
+    "Dra för att byta ordning. Ett avsnitt som inte står här visas efter de andra.",
+  ),
 });
 
 /** "{paket}, {pris} eller {tillval}" */
@@ -424,13 +882,24 @@ const orList = (names: readonly string[]) =>
  * An e-mail: a subject and body lines, in which only the template's own {fields} may stand, and
  * each of its {lists} alone on a line of the body, since a list fills whole lines.
  */
-function mailTemplate(fields: readonly string[] = [], lists: readonly string[] = []) {
+function mailTemplate(
+  title: string,
+  description: string,
+  fields: readonly string[] = [],
+  lists: readonly string[] = [],
+) {
   const known = [...fields, ...lists].map((name) => `{${name}}`);
-  return z
+  const template = z
     .object(
       {
-        subject: text(),
-        body: z.array(plainString(), required("en lista")).min(1, "skriv minst en rad"),
+        subject: line("Ämnesrad", "Mejlets ämne."),
+        body: labelled(
+          z
+            .array(labelled(plainString(), "Rad", "En rad i mejlet."), required("en lista"))
+            .min(1, "skriv minst en rad"),
+          "Rader",
+          "En rad per fält; lämna en rad tom för en tom rad i mejlet.",
+        ),
       },
       required("ett objekt"),
     )
@@ -460,27 +929,33 @@ function mailTemplate(fields: readonly string[] = [], lists: readonly string[] =
         }
       }
     });
+  return labelled(template, title, description);
 }
 
 export const emailsSchema = z.object({
-  packageEnquiry: mailTemplate(packageEnquiryFields, packageEnquiryLists),
-  quoteRequest: mailTemplate(),
-  question: mailTemplate(),
-  printEnquiry: mailTemplate(),
+  packageEnquiry: mailTemplate(
+    "Intresseanmälan för ett paket",
+    "{paket} och {pris} blir paketets namn och pris. {innehåll} och {tillval}, var för sig ensamma på en rad, blir paketets innehåll och de tillval besökaren kryssade i.",
+    packageEnquiryFields,
+    packageEnquiryLists,
+  ),
+  quoteRequest: mailTemplate("Offertförfrågan", "Mejlet som knappen för offert öppnar."),
+  question: mailTemplate("Fråga", "Mejlet som knappen för frågor öppnar."),
+  printEnquiry: mailTemplate("Förfrågan om tryck", "Mejlet från avsnittet om trycksaker."),
 });
 
 /**
  * Content as the pages receive it: what the schema makes of a data file (texts trimmed), every
  * list and object in it read-only.
  */
-type Content<Schema extends z.ZodType> = DeepReadonly<z.output<Schema>>;
+export type ContentOf<Schema extends z.ZodType> = DeepReadonly<z.output<Schema>>;
 // A mapped type keeps a list a list and a pair a pair, read-only.
 type DeepReadonly<T> = T extends object ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> } : T;
 
-export type Site = Content<typeof siteSchema>;
-export type Terms = Content<typeof termsSchema>;
-export type Service = Content<typeof servicesSchema>[number];
-export type PortfolioSection = Content<typeof portfolioSectionSchema>;
+export type Site = ContentOf<typeof siteSchema>;
+export type Terms = ContentOf<typeof termsSchema>;
+export type Service = ContentOf<typeof servicesSchema>[number];
+export type PortfolioSection = ContentOf<typeof portfolioSectionSchema>;
 /**
  * A portfolio section as the page shows it, put together from its avsnitt.yaml by
  * galleries.ts: every photo with its alt text, the before/after pairs as
@@ -490,13 +965,13 @@ export type Gallery = Omit<PortfolioSection, "photos"> & {
   readonly photos: readonly { readonly file: string; readonly alt: string }[];
   readonly pairs: readonly (readonly [before: string, after: string])[];
 };
-export type PhotoPackage = Content<typeof packagesSchema>[number];
-export type Home = Content<typeof homeSchema>;
-export type TextPage = Content<typeof textPageSchema>;
+export type PhotoPackage = ContentOf<typeof packagesSchema>[number];
+export type Home = ContentOf<typeof homeSchema>;
+export type TextPage = ContentOf<typeof textPageSchema>;
 export type TextBlock = TextPage["intro"][number];
-export type Emails = Content<typeof emailsSchema>;
-export type PortfolioPage = Content<typeof portfolioPageSchema>;
-export type AddOn = Content<typeof addOnsSchema>[number];
+export type Emails = ContentOf<typeof emailsSchema>;
+export type PortfolioPage = ContentOf<typeof portfolioPageSchema>;
+export type AddOn = ContentOf<typeof addOnsSchema>[number];
 /** The phone number as people read it, 070-174 06 50; tel: links are made from it. */
 export type Phone = Site["phone"];
 export type PhoneHours = Site["phoneHours"];

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentFiles } from "#model/files.ts";
 import { contentOf, projectRoot } from "#model/load.ts";
 import { content } from "./plugin.ts";
 
@@ -58,6 +59,39 @@ describe("the content modules", () => {
     expect(imported).toEqual(
       galleries.flatMap((gallery) => gallery.photos.map((photo) => `${gallery.key}/${photo.file}`)),
     );
+  });
+
+  it("are the modules app/types/content-modules.d.ts declares, one per file, with the names it declares", async () => {
+    const declarations = await readFile(
+      join(projectRoot, "app", "types", "content-modules.d.ts"),
+      "utf8",
+    );
+    const declared = [
+      ...declarations.matchAll(/declare module "(virtual:content\/[^"]+)" \{([^}]*)\}/g),
+    ].map(([, id = "", body = ""]) => ({
+      id,
+      names: [...body.matchAll(/export const (\w+)/g)].map(([, name]) => name),
+    }));
+    const fixedModules = Object.keys(contentFiles).map(
+      (file) => `virtual:content/${file.replace(/\.yaml$/, "")}`,
+    );
+    expect(declared.map(({ id }) => id)).toEqual(expect.arrayContaining(fixedModules));
+    for (const { id, names } of declared) {
+      const made = moduleFor(projectRoot, id);
+      if (names.length === 0) expect(made, id).toContain("export default");
+      else expect(Object.keys(exportsOf(made)), id).toEqual(names);
+    }
+  });
+
+  it("give every text page by its address, and the footer's links to them by their titles", () => {
+    const { textPages } = contentOf();
+    expect(exportsOf(moduleFor(projectRoot, "virtual:content/pages"))).toEqual({ textPages });
+    expect(exportsOf(moduleFor(projectRoot, "virtual:content/page-links"))).toEqual({
+      textPageLinks: Object.entries(textPages).map(([address, page]) => ({
+        to: `/${address}`,
+        label: page.title,
+      })),
+    });
   });
 
   it("leave every other module to Vite", () => {

@@ -143,6 +143,12 @@ const labelled = <Schema extends z.ZodType>(
   more: Omit<FieldMeta, "title" | "description"> = {},
 ) => schema.meta({ title, description, ...more } satisfies FieldMeta);
 
+/** One line of text, with its label and hint. */
+const line = (title: string, description: string) => labelled(text(), title, description);
+/** Text written over several lines on screen, with its label and hint. */
+const paragraph = (title: string, description: string) =>
+  labelled(text(), title, description, { isParagraph: true });
+
 const wholeHours = () =>
   z.number(required("ett tal")).int("ska vara ett heltal").min(0).max(24, "ska vara högst 24");
 const positiveInt = () =>
@@ -166,13 +172,11 @@ const openingHours = (title: string) =>
 const altText = () => text().max(150, "bör vara högst 150 tecken; beskriv bilden kort");
 
 export const siteSchema = z.object({
-  name: labelled(
-    text(),
+  name: line(
     "Sajtens namn",
     "Visas i sidhuvudet och i flikens titel. Andra texter hämtar det som {namn}.",
   ),
-  companyName: labelled(
-    text(),
+  companyName: line(
     "Företagsnamn",
     "Det registrerade namnet, som står i villkoren. Andra texter hämtar det som {företagsnamn}.",
   ),
@@ -184,7 +188,7 @@ export const siteSchema = z.object({
     "Skrivs som 556677-8899.",
     { patternMessage: "Skriv organisationsnumret som 556677-8899" },
   ),
-  tagline: labelled(text(), "Kort beskrivning", "En rad om verksamheten, i sidfoten."),
+  tagline: line("Kort beskrivning", "En rad om verksamheten, i sidfoten."),
   description: labelled(
     pageDescription(),
     "Beskrivning i sökresultat",
@@ -234,8 +238,8 @@ export const siteSchema = z.object({
           "Skrivs som 123 45, tillsammans med gatuadressen.",
           { patternMessage: "Skriv postnumret som 123 45" },
         ),
-        locality: labelled(text(), "Ort", "Till exempel Stockholm."),
-        region: labelled(text(), "Län", "Till exempel Stockholms län."),
+        locality: line("Ort", "Till exempel Stockholm."),
+        region: line("Län", "Till exempel Stockholms län."),
       },
       required("ett objekt"),
     ),
@@ -247,12 +251,12 @@ export const siteSchema = z.object({
       {
         regions: labelled(
           z
-            .array(labelled(text(), "Område", "Till exempel Mälardalen."), required("en lista"))
+            .array(line("Område", "Till exempel Mälardalen."), required("en lista"))
             .min(1, "ange minst ett område"),
           "Orter och områden",
           "Minst ett område.",
         ),
-        note: labelled(text(), "Tillägg", "Till exempel Andra orter enligt överenskommelse."),
+        note: line("Tillägg", "Till exempel Andra orter enligt överenskommelse."),
       },
       required("ett objekt"),
     ),
@@ -275,8 +279,7 @@ export const siteSchema = z.object({
     z.object(
       {
         widgetUrl: httpsUrl("Omdömesrutans adress", "Adressen som omdömestjänsten ger dig."),
-        provider: labelled(
-          text(),
+        provider: line(
           "Omdömestjänst",
           "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}.",
         ),
@@ -326,14 +329,13 @@ export const siteSchema = z.object({
   claims: labelled(
     z.object(
       {
-        photographedHomes: labelled(text(), "Fotograferade bostäder", "Till exempel 3000+."),
-        averageRating: labelled(text(), "Snittbetyg", "Till exempel 4,9 av 5."),
-        delivery: labelled(
-          text(),
+        photographedHomes: line("Fotograferade bostäder", "Till exempel 3000+."),
+        averageRating: line("Snittbetyg", "Till exempel 4,9 av 5."),
+        delivery: line(
           "Leveranstid",
           "Till exempel {leveranstid}h, som hämtar timmarna från villkoren.",
         ),
-        yearsOfExperience: labelled(text(), "År av erfarenhet", "Till exempel 10+."),
+        yearsOfExperience: line("År av erfarenhet", "Till exempel 10+."),
       },
       required("ett objekt"),
     ),
@@ -398,7 +400,7 @@ export const portfolioSectionSchema = z.object({
         "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
     },
   ),
-  title: labelled(text(), "Rubrik", "Avsnittets rubrik på portfoliosidan."),
+  title: line("Rubrik", "Avsnittets rubrik på portfoliosidan."),
   fit: labelled(
     z.enum(["cover", "contain"], { error: "ska vara cover eller contain" }),
     "Bildform",
@@ -468,7 +470,7 @@ export const servicesSchema = labelled(
   z
     .array(
       z.object({
-        name: labelled(text(), "Namn", "Till exempel Drönarfotografering."),
+        name: line("Namn", "Till exempel Drönarfotografering."),
         portfolio: labelled(
           blankAsMissing(portfolioKey),
           "Avsnitt i portfolion",
@@ -488,10 +490,8 @@ export const packagesSchema = labelled(
   z
     .array(
       z.object({
-        title: labelled(text(), "Namn", "Till exempel Bas."),
-        description: labelled(text(), "Beskrivning", "En mening om paketet.", {
-          isParagraph: true,
-        }),
+        title: line("Namn", "Till exempel Bas."),
+        description: paragraph("Beskrivning", "En mening om paketet."),
         price: labelled(
           z
             .string(required("text"))
@@ -522,7 +522,7 @@ export const packagesSchema = labelled(
         ),
         features: labelled(
           z
-            .array(labelled(text(), "Punkt", "Till exempel Planritning."), required("en lista"))
+            .array(line("Punkt", "Till exempel Planritning."), required("en lista"))
             .min(1, "ange minst en punkt"),
           "Punkter",
           "Vad som ingår, minst en punkt. {leveranstid} hämtar leveranstiden.",
@@ -536,14 +536,13 @@ export const packagesSchema = labelled(
   { singular: "paket", summary: "{{fields.title}} – {{fields.price}}" },
 );
 
-export const priceNoteSchema = labelled(
-  text(),
+export const priceNoteSchema = line(
   "Efter priset",
   "Står efter varje pris, till exempel inkl. moms, per uppdrag.",
 );
 
 export const addOnsSchema = labelled(
-  z.array(labelled(text(), "Tillval", "Till exempel Skymningsbilder."), required("en lista")),
+  z.array(line("Tillval", "Till exempel Skymningsbilder."), required("en lista")),
   "Tillval",
   "Går att kombinera med alla paket; besökaren kryssar i dem.",
 );
@@ -554,7 +553,7 @@ const textBlock = z.discriminatedUnion(
     labelled(
       z.object({
         type: z.literal("paragraph"),
-        text: labelled(text(), "Text", "Stycket, i löpande text.", { isParagraph: true }),
+        text: paragraph("Text", "Stycket, i löpande text."),
       }),
       "Stycke",
       "Ett stycke text.",
@@ -565,10 +564,7 @@ const textBlock = z.discriminatedUnion(
         type: z.literal("list"),
         items: labelled(
           z
-            .array(
-              labelled(text(), "Punkt", "En punkt i listan.", { isParagraph: true }),
-              required("en lista"),
-            )
+            .array(paragraph("Punkt", "En punkt i listan."), required("en lista"))
             .min(1, "ange minst en punkt"),
           "Punkter",
           "Minst en punkt; dra för att byta ordning.",
@@ -590,8 +586,7 @@ const pageFacts =
 const blocksMeta = { singular: "stycke eller lista", summary: "{{fields.text}}" } as const;
 
 export const textPageSchema = z.object({
-  title: labelled(
-    text(),
+  title: line(
     "Rubrik",
     "Sidans rubrik, titel och länktext. En ny sida får sin adress av den: Om oss blir /om-oss.",
   ),
@@ -617,8 +612,7 @@ export const textPageSchema = z.object({
     z
       .array(
         z.object({
-          heading: labelled(
-            text(),
+          heading: line(
             "Rubrik",
             "Avsnittets rubrik; den blir också avsnittets adress, så skriv en egen för varje avsnitt.",
           ),
@@ -697,12 +691,6 @@ const teaserCategories = [
   "Företagsfoto",
   "Tryck & grafisk formgivning",
 ] as const;
-
-/** One line of text, with its label and hint. */
-const line = (title: string, description: string) => labelled(text(), title, description);
-/** Text written over several lines on screen, with its label and hint. */
-const paragraph = (title: string, description: string) =>
-  labelled(text(), title, description, { isParagraph: true });
 
 export const homeSchema = z.object({
   title: labelled(

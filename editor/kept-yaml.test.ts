@@ -88,4 +88,19 @@ describe("keptYamlFormat", () => {
     expect(changedLines(dronare, saved)).toHaveLength(1);
     expect(changedLines(bostad, saved).length).toBeGreaterThan(1);
   });
+
+  it("writes a new entry on its own, without the opening comment of a file read beside it", () => {
+    const format = keptYamlFormat();
+    const terms = content("pages/bokningsvillkor.yaml");
+    format.fromFile(terms);
+    const page = {
+      title: "Vanliga frågor",
+      description: "Vanliga frågor.",
+      updated: "2026-11-27",
+      sections: [{ heading: "Leverans", blocks: [{ type: "paragraph", text: "Inom ett dygn." }] }],
+    };
+    const saved = format.toFile(page);
+    expect(parse(saved)).toEqual(page);
+    expect(saved).not.toContain("#");
+  });
 });

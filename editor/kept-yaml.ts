@@ -86,9 +86,15 @@ export function keptYamlFormat() {
     },
     toFile(data: unknown): string {
       let best: { source: string; score: number } | undefined;
+      // A kept file is this file only if it holds at least half of the new data: a new entry
+      // (a text page, a section) shares a few values with its neighbours, and written into one
+      // of them it would carry that file's opening comment about itself.
+      const least = leaves(data).length / 2;
       for (const each of read) {
         const score = likeness(data, each.data);
-        if (score > 0 && (!best || score > best.score)) best = { source: each.source, score };
+        if (score >= least && score > 0 && (!best || score > best.score)) {
+          best = { source: each.source, score };
+        }
       }
       const source = best ? keepYaml(best.source, data) : stringify(data, written);
       // Decap does not read a file again after saving it: the next save starts from this one.

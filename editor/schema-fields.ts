@@ -13,6 +13,7 @@ export const beforePhotoWidget = "beforePhoto";
 /** The part of a JSON Schema that zod writes for our content, with the metadata beside it. */
 type Json = ContentMeta & {
   type?: string;
+  default?: unknown;
   properties?: Record<string, Json>;
   required?: string[];
   items?: Json;
@@ -46,6 +47,8 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
       format: "YYYY-MM-DD",
       date_format: "YYYY-MM-DD",
       time_format: false,
+      // A new entry's date is today's, as Decap's date field writes it on opening.
+      default: "{{now}}",
     };
   }
   if (json.enum) {
@@ -75,11 +78,13 @@ function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
   if (!json.title || !json.description) {
     throw new Error(`${name}: värdet saknar etikett och hjälptext i schemat (model/schema.ts)`);
   }
+  // A value the schema fills in when it is missing (an empty list) may be left empty too.
+  const mayBeEmpty = !isRequired || json.default !== undefined;
   const base: Base = {
     name,
     label: json.title,
     hint: json.description,
-    ...(isRequired ? {} : { required: false }),
+    ...(mayBeEmpty ? { required: false } : {}),
   };
   switch (json.type) {
     case "object":

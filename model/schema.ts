@@ -603,7 +603,8 @@ export const textPageSchema = z.object({
     { isDate: true },
   ),
   intro: labelled(
-    z.array(textBlock, required("en lista")),
+    // A page may start with its first section; the editor leaves an empty list out of the file.
+    z.array(textBlock).default([]),
     "Inledande stycken och listor",
     `Stycken och listor före avsnitten. ${pageFacts}`,
     blocksMeta,

@@ -127,7 +127,7 @@ async function ownersEdits() {
         blocks: [
           {
             type: "list",
-            items: ["Bilderna levereras inom {leveranstid}.", "Du får dem i två storlekar."],
+            items: ["Bilderna levereras inom {leveranstid} timmar.", "Du får dem i två storlekar."],
           },
         ],
       },

@@ -85,11 +85,14 @@ export function checkContent(
   const referenceErrors = portfolioErrors(filled.documents, folders);
   if (fieldErrors.length > 0) return { errors: [...fieldErrors, ...referenceErrors] };
   const fixedFiles = Object.keys(contentFiles) as (keyof typeof contentFiles)[];
+  // In address order, the order of the footer's links, however the files were read.
   const textPages = Object.fromEntries(
-    files.flatMap((file) => {
-      const address = addressOfTextPageFile(file);
-      return address === null ? [] : [[address, checked[file] as TextPage]];
-    }),
+    files
+      .flatMap((file) => {
+        const address = addressOfTextPageFile(file);
+        return address === null ? [] : [[address, checked[file] as TextPage] as const];
+      })
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   const sections = Object.fromEntries(
     files.flatMap((file) => {

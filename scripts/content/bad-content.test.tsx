@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type ContentFile, type SectionFile, sectionFile } from "#model/files.ts";
 import { contentOf, documentsOf, portfolioFolders } from "#model/load.ts";
 import { mailtoHref, packageEnquiry } from "#model/mailto.ts";
+import { pagePaths } from "#model/pages.ts";
 import { facts } from "#model/placeholders.ts";
 import { slugify } from "#model/slug.ts";
 import { contentErrors } from "#model/validate.ts";
@@ -243,7 +244,7 @@ const rows: Row[] = [
     (m) => {
       at(site(m), "photoRights").licenseUrl = "/bildlicens";
     },
-    "content/site.yaml: photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av /, /portfolio, /bokningsvillkor, /integritetspolicy",
+    `content/site.yaml: photoRights.licenseUrl: sidan /bildlicens finns inte; skriv en av ${pagePaths(Object.keys(textPages)).join(", ")}`,
   ],
   [
     "link: a heading the booking terms do not have",

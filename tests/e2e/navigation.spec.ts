@@ -4,7 +4,7 @@ import { contentOf } from "#model/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { home, services } = contentOf();
+const { home, services, textPages } = contentOf();
 
 /** The header's link into the start page's contact section: a link into another page's section. */
 const contact = { key: "contact", name: "Kontakt" };
@@ -57,7 +57,12 @@ test("a navigation without a hash starts at the top of the new page", async ({ p
   await page.goto("/integritetspolicy");
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Bokningsvillkor" }).click();
+  // The booking terms' link, by the page's title in content/.
+  const bookingTerms = textPages.bokningsvillkor?.title ?? "";
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: bookingTerms, exact: true })
+    .click();
   await expect(page).toHaveURL("/bokningsvillkor");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -12,7 +12,7 @@ import { openGraphTags, twitterTags } from "../share-tags.ts";
 import { axeViolations, expect, test } from "./fixtures";
 import { portfolioSections } from "./site-content";
 
-const { packages, site } = contentOf();
+const { packages, site, textPages } = contentOf();
 
 const client = resolve("build/client");
 
@@ -31,11 +31,12 @@ const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
 /** Every photo in content/portfolio/<section>/, as the portfolio page shows them. */
 const galleryPhotoCount = portfolioSections.reduce((sum, section) => sum + section.count, 0);
 
+// Every text page of content/pages/ (the booking terms, the privacy policy and any other) is a
+// WebPage.
 const expectedJsonLd: Record<string, string[]> = {
   "/": ["ProfessionalService", "WebSite"],
   "/portfolio": ["CollectionPage"],
-  "/bokningsvillkor": ["WebPage"],
-  "/integritetspolicy": ["WebPage"],
+  ...Object.fromEntries(Object.keys(textPages).map((address) => [`/${address}`, ["WebPage"]])),
   "/finns-inte": [],
 };
 

@@ -1,6 +1,7 @@
 // The build's check names a field by its path in the file ("content/portfolio/kok/avsnitt.yaml:
 // photos[13].alt: …"); the owner knows it by the labels the editor shows, counted as people count:
 // "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
+import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
 import type { Collection, Field } from "./fields.ts";
 
 type Labelled = { label: string; label_singular?: string };
@@ -50,8 +51,8 @@ function entryOf(collections: readonly Collection[], file: string) {
   for (const collection of collections) {
     const folder = `${String(collection.folder ?? "").replace(/^content\//, "")}/`;
     if (!collection.folder || !collection.fields || !file.startsWith(folder)) continue;
-    const name = file.slice(folder.length).replace(/(\/avsnitt)?\.yaml$/, "");
-    return { names: [collection.label, name], fields: collection.fields };
+    const name = keyOfSectionFile(file) ?? addressOfTextPageFile(file);
+    if (name !== null) return { names: [collection.label, name], fields: collection.fields };
   }
   return null;
 }

@@ -119,22 +119,46 @@ describe("carousel controls", () => {
 });
 
 describe("Photo", () => {
-  it("offers AVIF before JPEG and reserves the photo's space", () => {
+  it("offers AVIF first, JPEG to the browsers without it, and reserves the photo's space", () => {
     const { container } = render(<PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" />);
-    const types = [...container.querySelectorAll("source")].map((source) =>
+    const sources = [...container.querySelectorAll("source")].map((source) => [
       source.getAttribute("type"),
-    );
-    expect(types).toEqual(["image/avif", "image/jpeg"]);
+      source.getAttribute("srcset"),
+    ]);
+    expect(sources).toEqual([["image/avif", photo(1).sources[0]?.srcSet]]);
     const img = screen.getByRole("img", { name: "Ett kök" });
+    expect(img.getAttribute("srcset")).toBe(photo(1).sources[1]?.srcSet);
+    expect(img.getAttribute("sizes")).toBe("100vw");
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["2400", "1600"]);
     expect(img.getAttribute("loading")).toBe("lazy");
   });
 
-  it("fades in once loaded", () => {
+  // jsdom has neither matchMedia nor element.animate: stand-ins record what the photo asks for.
+  function arrive({ reducedMotion }: { reducedMotion: boolean }) {
+    window.matchMedia = ((query: string) => ({
+      matches: reducedMotion && query === "(prefers-reduced-motion: reduce)",
+    })) as typeof window.matchMedia;
+    const animate = vi.fn();
+    HTMLElement.prototype.animate = animate;
     const { container } = render(<PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" />);
-    expect(container.firstElementChild?.getAttribute("data-status")).toBe("loading");
+    const frame = container.firstElementChild;
+    expect(frame?.hasAttribute("data-status")).toBe(false);
     fireEvent.load(screen.getByRole("img"));
-    expect(container.firstElementChild?.getAttribute("data-status")).toBe("loaded");
+    expect(frame?.getAttribute("data-status")).toBe("loaded");
+    return animate;
+  }
+
+  it("shows the skeleton until the photo arrives, then fades the photo in", () => {
+    const animate = arrive({ reducedMotion: false });
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect(animate.mock.calls[0]?.[0]).toEqual([{ opacity: 0 }, { opacity: 1 }]);
+    // A second load (the browser picked another width) does not fade it again.
+    fireEvent.load(screen.getByRole("img"));
+    expect(animate).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an arriving photo at once when the visitor asks for reduced motion", () => {
+    expect(arrive({ reducedMotion: true })).not.toHaveBeenCalled();
   });
 
   it("shows a placeholder and warns with the file name when it fails", () => {

@@ -31,27 +31,34 @@ export function Photo({
   className = "",
   imgClassName = "h-full w-full object-cover",
 }: PhotoProps) {
-  const ref = useRef<HTMLImageElement>(null);
+  const frame = useRef<HTMLSpanElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const handleFail = useCallback(
     () => console.warn(`Kunde inte ladda bild: ${photo.file}`),
     [photo.file],
   );
-  const { status, handleLoad, handleError } = useImageStatus(ref, loading === "lazy", handleFail);
+  const { isFailed, handleLoad, handleError } = useImageStatus(frame, image, handleFail);
   const isCover = fit === "cover";
+  // The JPEG srcset is the img's own: a <source> for it would repeat what the img says, 65 times
+  // on the portfolio.
+  const fallback = photo.sources.find((source) => source.type === "image/jpeg");
+  const sources = photo.sources.filter((source) => source !== fallback);
 
   // Spans, not divs: a photo may sit inside a button or a link, which allow only phrasing content.
   return (
     <span
-      data-status={status}
+      ref={frame}
+      data-status={isFailed ? "failed" : undefined}
       className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${isCover ? photo.placeholderClass : ""} ${className}`}
     >
       <picture>
-        {photo.sources.map((source) => (
+        {sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
         ))}
         <img
-          ref={ref}
+          ref={image}
           src={photo.src}
+          srcSet={fallback?.srcSet}
           alt={alt}
           width={photo.width}
           height={photo.height}
@@ -61,10 +68,10 @@ export function Photo({
           decoding="async"
           onLoad={handleLoad}
           onError={handleError}
-          className={`relative ${status === "loading" || status === "failed" ? "opacity-0" : "opacity-100"} motion-safe:transition-[opacity,transform] motion-safe:duration-500 ${imgClassName}`}
+          className={`relative motion-safe:transition-transform motion-safe:duration-500 ${isFailed ? "opacity-0" : ""} ${imgClassName}`}
         />
       </picture>
-      {status === "failed" && (
+      {isFailed && (
         <span className="absolute inset-0 flex items-center justify-center bg-stone-200 text-stone-600">
           <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
           <span className="sr-only">Kunde inte ladda bild</span>

@@ -1,41 +1,55 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from "react";
 
-/**
- * "initial": as prerendered, image fully visible (it must be, with JavaScript off).
- * "loading": a lazy image not yet arrived when React hydrated; it fades in once it has.
- * Eager images, the ones in view at load, are never hidden: hiding them until hydration would
- * hold back the page's largest paint for the sake of a fade.
- */
-export type ImageStatus = "initial" | "loading" | "loaded" | "failed";
-
 // useLayoutEffect warns when React renders on the server; nothing needs measuring there anyway.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
+const fadeIn: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
+
+/**
+ * A photo's state, shown on its frame (`.photo-skeleton`):
+ * - loading: no `data-status`; the skeleton and its icon show, as prerendered;
+ * - loaded: `data-status="loaded"`, written on the frame the moment the photo has arrived; one
+ *   that arrives once the app runs fades in, unless the visitor asks for reduced motion;
+ * - failed: React state, so the placeholder with its hidden text is rendered.
+ *
+ * Loading and loaded are written to the frame, not kept in React state: as it hydrates, a page of
+ * sixty-five photos would otherwise render each of them a second time, in one task, to tell
+ * which had arrived (docs/decisions/019). Nothing else renders `data-status` but failure.
+ */
 export function useImageStatus(
-  ref: RefObject<HTMLImageElement | null>,
-  isLazy: boolean,
+  frame: RefObject<HTMLElement | null>,
+  image: RefObject<HTMLImageElement | null>,
   onFail: () => void,
 ) {
-  const [status, setStatus] = useState<ImageStatus>("initial");
+  const [isFailed, setIsFailed] = useState(false);
+  const showLoaded = useCallback(
+    (isArriving: boolean) => {
+      const element = frame.current;
+      if (!element || element.dataset.status === "loaded") return;
+      element.dataset.status = "loaded";
+      if (isArriving && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
+        image.current?.animate?.(fadeIn, { duration: 500, easing: "ease-out" });
+      }
+    },
+    [frame, image],
+  );
 
-  // An image may have loaded, or failed, before React hydrated and attached its handlers.
+  // A photo may have arrived, or failed, before React hydrated and attached its handlers.
   useIsomorphicLayoutEffect(() => {
-    const img = ref.current;
-    if (!img) return;
-    if (!img.complete) {
-      if (isLazy) setStatus("loading");
-    } else if (img.naturalWidth > 0) setStatus("loaded");
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) showLoaded(false);
     else {
-      setStatus("failed");
+      setIsFailed(true);
       onFail();
     }
   }, []);
 
-  const handleLoad = useCallback(() => setStatus("loaded"), []);
+  const handleLoad = useCallback(() => showLoaded(true), [showLoaded]);
   const handleError = useCallback(() => {
-    setStatus("failed");
+    setIsFailed(true);
     onFail();
   }, [onFail]);
 
-  return { status, handleLoad, handleError };
+  return { isFailed, handleLoad, handleError };
 }

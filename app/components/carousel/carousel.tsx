@@ -138,11 +138,11 @@ export function CarouselViewport({ children }: { children: ReactNode }) {
     <div
       ref={viewportRef}
       data-carousel-viewport=""
-      className={
+      className={`font-photos ${
         hasStarted
           ? "overflow-clip"
           : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
-      }
+      }`}
     >
       <div className={`-mr-4 flex ${hasStarted ? "touch-pan-y" : ""}`}>{children}</div>
     </div>

@@ -134,13 +134,21 @@ describe("Photo", () => {
   });
 
   // jsdom has neither matchMedia nor element.animate: stand-ins record what the photo asks for.
-  function arrive({ reducedMotion }: { reducedMotion: boolean }) {
+  function arrive({
+    reducedMotion,
+    loading = "lazy",
+  }: {
+    reducedMotion: boolean;
+    loading?: "lazy" | "eager";
+  }) {
     window.matchMedia = ((query: string) => ({
       matches: reducedMotion && query === "(prefers-reduced-motion: reduce)",
     })) as typeof window.matchMedia;
     const animate = vi.fn();
     HTMLElement.prototype.animate = animate;
-    const { container } = render(<PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" />);
+    const { container } = render(
+      <PhotoView photo={photo(1)} alt="Ett kök" sizes="100vw" loading={loading} />,
+    );
     const frame = container.firstElementChild;
     expect(frame?.hasAttribute("data-status")).toBe(false);
     fireEvent.load(screen.getByRole("img"));
@@ -159,6 +167,10 @@ describe("Photo", () => {
 
   it("shows an arriving photo at once when the visitor asks for reduced motion", () => {
     expect(arrive({ reducedMotion: true })).not.toHaveBeenCalled();
+  });
+
+  it("never fades an eager photo, the page's largest paint", () => {
+    expect(arrive({ reducedMotion: false, loading: "eager" })).not.toHaveBeenCalled();
   });
 
   it("shows a placeholder and warns with the file name when it fails", () => {

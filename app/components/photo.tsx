@@ -37,7 +37,12 @@ export function Photo({
     () => console.warn(`Kunde inte ladda bild: ${photo.file}`),
     [photo.file],
   );
-  const { isFailed, handleLoad, handleError } = useImageStatus(frame, image, handleFail);
+  const { isFailed, handleLoad, handleError } = useImageStatus(
+    frame,
+    image,
+    loading === "lazy",
+    handleFail,
+  );
   const isCover = fit === "cover";
   // The JPEG srcset is the img's own: a <source> for it would repeat what the img says, 65 times
   // on the portfolio.

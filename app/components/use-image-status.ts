@@ -8,8 +8,10 @@ const fadeIn: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 /**
  * A photo's state, shown on its frame (`.photo-skeleton`):
  * - loading: no `data-status`; the skeleton and its icon show, as prerendered;
- * - loaded: `data-status="loaded"`, written on the frame the moment the photo has arrived; one
- *   that arrives once the app runs fades in, unless the visitor asks for reduced motion;
+ * - loaded: `data-status="loaded"`, written on the frame the moment the photo has arrived; a lazy
+ *   one that arrives once the app runs fades in, unless the visitor asks for reduced motion. An
+ *   eager photo, in view at load, never fades: starting it at opacity 0 would hold back the
+ *   page's largest paint for the sake of a fade;
  * - failed: React state, so the placeholder with its hidden text is rendered.
  *
  * Loading and loaded are written to the frame, not kept in React state: as it hydrates, a page of
@@ -19,6 +21,7 @@ const fadeIn: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 export function useImageStatus(
   frame: RefObject<HTMLElement | null>,
   image: RefObject<HTMLImageElement | null>,
+  isLazy: boolean,
   onFail: () => void,
 ) {
   const [isFailed, setIsFailed] = useState(false);
@@ -27,11 +30,11 @@ export function useImageStatus(
       const element = frame.current;
       if (!element || element.dataset.status === "loaded") return;
       element.dataset.status = "loaded";
-      if (isArriving && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      if (isArriving && isLazy && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
         image.current?.animate?.(fadeIn, { duration: 500, easing: "ease-out" });
       }
     },
-    [frame, image],
+    [frame, image, isLazy],
   );
 
   // A photo may have arrived, or failed, before React hydrated and attached its handlers.

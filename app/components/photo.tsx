@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useCallback, useRef } from "react";
-import type { Photo as PhotoData } from "~/lib/photo";
+import { type Photo as PhotoData, pictureSources } from "~/lib/photo";
 import { useImageStatus } from "./use-image-status";
 
 export type PhotoProps = {
@@ -44,10 +44,7 @@ export function Photo({
     handleFail,
   );
   const isCover = fit === "cover";
-  // The JPEG srcset is the img's own: a <source> for it would repeat what the img says, 65 times
-  // on the portfolio.
-  const fallback = photo.sources.find((source) => source.type === "image/jpeg");
-  const sources = photo.sources.filter((source) => source !== fallback);
+  const { sources, imgSrcSet } = pictureSources(photo);
 
   // Spans, not divs: a photo may sit inside a button or a link, which allow only phrasing content.
   return (
@@ -63,7 +60,7 @@ export function Photo({
         <img
           ref={image}
           src={photo.src}
-          srcSet={fallback?.srcSet}
+          srcSet={imgSrcSet}
           alt={alt}
           width={photo.width}
           height={photo.height}

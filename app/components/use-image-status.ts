@@ -37,22 +37,20 @@ export function useImageStatus(
     [frame, image, isLazy],
   );
 
+  const handleError = useCallback(() => {
+    setIsFailed(true);
+    onFail();
+  }, [onFail]);
+
   // A photo may have arrived, or failed, before React hydrated and attached its handlers.
   useIsomorphicLayoutEffect(() => {
     const img = image.current;
     if (!img?.complete) return;
     if (img.naturalWidth > 0) showLoaded(false);
-    else {
-      setIsFailed(true);
-      onFail();
-    }
+    else handleError();
   }, []);
 
   const handleLoad = useCallback(() => showLoaded(true), [showLoaded]);
-  const handleError = useCallback(() => {
-    setIsFailed(true);
-    onFail();
-  }, [onFail]);
 
   return { isFailed, handleLoad, handleError };
 }

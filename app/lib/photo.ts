@@ -16,6 +16,18 @@ export type Photo = {
   sources: readonly { type: "image/avif" | "image/jpeg"; srcSet: string }[];
 };
 
+/**
+ * A `<picture>`'s parts: the AVIF as its `<source>`, the JPEG srcset as the img's own. A
+ * `<source>` for the JPEG would repeat what the img says, 65 times on the portfolio.
+ */
+export function pictureSources(photo: Photo) {
+  const jpeg = photo.sources.find((source) => source.type === "image/jpeg");
+  return {
+    sources: photo.sources.filter((source) => source !== jpeg),
+    imgSrcSet: jpeg?.srcSet,
+  };
+}
+
 /** A <link rel="preload"> for the photo that is the page's largest paint. */
 export function photoPreload(photo: Photo, sizes: string) {
   const preferred = photo.sources[0];

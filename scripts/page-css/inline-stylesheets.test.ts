@@ -41,6 +41,13 @@ describe("inlineStylesheets", () => {
     expect(withoutStyles).toBe(page);
   });
 
+  it("reads a sheet that React Router marks with a closing # from its file, keeping the link's href", () => {
+    const marked = page.replace("portfolio-2.css", "portfolio-2.css#");
+    expect(inlineStylesheets(marked, "portfolio/index.html", read)).toContain(
+      '<style>.ph-1{background:#eee}</style><link rel="stylesheet" href="/assets/portfolio-2.css#" disabled=""/>',
+    );
+  });
+
   it("stops when React Router's page links no stylesheet", () => {
     expect(() => inlineStylesheets("<html><head></head></html>", "index.html", read)).toThrow(
       /index\.html: expected React Router's <link rel="stylesheet"/,

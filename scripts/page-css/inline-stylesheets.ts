@@ -7,7 +7,9 @@
 // attributes while hydrating), so the page is not drawn again. A later client-side navigation
 // adds the links of the next page's sheets, which load as they did before.
 
-const stylesheetLink = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+// React Router ends the href of a sheet that a lazily loaded module also needs with "#" (it keeps
+// such a sheet when the page changes); the file is the same.
+const stylesheetLink = /<link rel="stylesheet" href="(([^"#]+)#?)"\/>/g;
 
 /**
  * `html` with each stylesheet of the page inlined; `readSheet` gives a sheet's text by its href.
@@ -20,9 +22,9 @@ export function inlineStylesheets(
   readSheet: (href: string) => string,
 ): string {
   let found = 0;
-  const inlined = html.replace(stylesheetLink, (_link, href: string) => {
+  const inlined = html.replace(stylesheetLink, (_link, href: string, file: string) => {
     found += 1;
-    const css = readSheet(href).trim();
+    const css = readSheet(file).trim();
     if (/<\/style/i.test(css)) {
       throw new Error(`${page}: ${href} contains "</style", which would end the inline <style>`);
     }

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import Lightbox from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
+import { pictureSources } from "~/lib/photo";
 import type { CarouselPhoto } from "../photo-carousel";
 
 export type PhotoViewerProps = {
@@ -75,13 +76,16 @@ export default function PhotoViewer({ title, photos, index, onView, onClose }: P
         slide: ({ slide }) => {
           const item = photos.find(({ photo }) => photo.src === slide.src);
           if (!item) return null;
+          const { sources, imgSrcSet } = pictureSources(item.photo);
           return (
             <picture className="contents">
-              {item.photo.sources.map((source) => (
+              {sources.map((source) => (
                 <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
               ))}
               <img
                 src={item.photo.src}
+                srcSet={imgSrcSet}
+                sizes="100vw"
                 alt={item.alt}
                 width={item.photo.width}
                 height={item.photo.height}

@@ -3,8 +3,9 @@
 // (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), then
 // written into its file as it was (kept-yaml.ts); on the owner's computer, saves checked again by
 // the local backend; refusals and rebuilds shown in the editor's own panel; an entry reached
-// straight from another loaded afresh; a list item removed only when the owner says so; and the
-// lists' drag and drop speaking Swedish.
+// straight from another loaded afresh; a list item removed only when the owner says so; a
+// portfolio section deleted only when nothing names it; and the lists' drag and drop speaking
+// Swedish.
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";
@@ -33,7 +34,9 @@ import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-p
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
-import { beforePhotoWidget } from "./schema-fields.ts";
+import { beforePhotoWidget, sectionKeyWidget } from "./schema-fields.ts";
+import { guardSectionDeletion } from "./section-deletion.ts";
+import { SectionKeyControl } from "./section-key-widget.tsx";
 import { SignInTitle } from "./sign-in-title.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import "./status-panel.css";
@@ -47,6 +50,7 @@ watchLocalSaves(new URL(localApiPath, window.location.origin).href);
 void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
+guardSectionDeletion();
 speakSwedishWhileDragging();
 const panel = document.createElement("div");
 document.body.append(panel);
@@ -82,10 +86,15 @@ CMS.registerEventListener({
     return cleanDraft(entry.get("data")) as never;
   },
 });
-// Decap hands every control the entry too, which its published types leave out.
+// Decap hands every control the entry and a reader of saved entries too, which its published
+// types leave out.
 CMS.registerWidget(
   beforePhotoWidget,
   BeforePhotoControl as unknown as ComponentType<CmsWidgetControlProps>,
+);
+CMS.registerWidget(
+  sectionKeyWidget,
+  SectionKeyControl as unknown as ComponentType<CmsWidgetControlProps>,
 );
 // The image field, with its saved photos' thumbnails asked for until they have loaded. Decap's
 // registry takes the field's option schema as a fourth argument, which its types leave out.

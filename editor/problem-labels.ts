@@ -57,12 +57,25 @@ function entryOf(collections: readonly Collection[], file: string) {
   return null;
 }
 
+/**
+ * A value of a file of content/ by the names the editor shows on the way to it ("Tjänster ›
+ * Tjänster › tjänst 2 › Portfolio"), or null where a step names no field.
+ */
+export function describePlace(
+  file: string,
+  path: string,
+  collections: readonly Collection[],
+): string | null {
+  const entry = entryOf(collections, file.replace(/^content\//, ""));
+  const labels = entry && labelsAlong(entry.fields, stepsOf(path));
+  return entry && labels ? [...entry.names, ...labels].join(" › ") : null;
+}
+
 /** A line of the build's check in the editor's words, or the line itself where it has none. */
 export function describeProblem(line: string, collections: readonly Collection[]): string {
   const match = /^content\/([^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line);
   if (!match) return line;
   const [, file = "", path = "", problem = ""] = match;
-  const entry = entryOf(collections, file);
-  const labels = entry && labelsAlong(entry.fields, stepsOf(path));
-  return entry && labels ? `${[...entry.names, ...labels].join(" › ")}: ${problem}` : line;
+  const place = describePlace(file, path, collections);
+  return place ? `${place}: ${problem}` : line;
 }

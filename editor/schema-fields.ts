@@ -10,6 +10,9 @@ import type { Field } from "./fields.ts";
 /** The custom widget (editor/before-photo-widget.tsx) that picks a photo of the same section. */
 export const beforePhotoWidget = "beforePhoto";
 
+/** The custom widget (editor/section-key-widget.tsx): a section's key and what shows the section. */
+export const sectionKeyWidget = "sectionKey";
+
 /** The part of a JSON Schema that zod writes for our content, with the metadata beside it. */
 type Json = ContentMeta & {
   type?: string;
@@ -64,7 +67,8 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
     : json.pattern && json.patternMessage
       ? [json.pattern, json.patternMessage]
       : undefined;
-  return { widget: json.isParagraph ? "text" : "string", ...(pattern ? { pattern } : {}) };
+  const widget = json.isSectionKey ? sectionKeyWidget : json.isParagraph ? "text" : "string";
+  return { widget, ...(pattern ? { pattern } : {}) };
 }
 
 const limits = (json: Json) => ({

@@ -35,6 +35,37 @@ function validSections(documents: ContentDocuments): Record<string, PortfolioSec
   );
 }
 
+/** A value of content/ that names a portfolio section: its file, its path there, the key. */
+export type SectionReference = { file: string; field: string; key: string };
+
+/**
+ * Every value that names a portfolio section, in the order the build checks them: the services,
+ * the start page's teaser and print link, the portfolio page's order.
+ */
+export function sectionReferences(documents: ContentDocuments): SectionReference[] {
+  const found: SectionReference[] = [];
+  const collect = (file: string, field: (index: number) => string, entries: unknown) => {
+    for (const [index, key] of references(entries)) found.push({ file, field: field(index), key });
+  };
+  const home = documents["home.yaml"] as
+    | { teaser?: { items?: unknown }; print?: unknown }
+    | undefined;
+  collect(
+    "content/services.yaml",
+    (index) => `services[${index}].portfolio`,
+    (documents["services.yaml"] as { services?: unknown } | undefined)?.services,
+  );
+  collect("content/home.yaml", (index) => `teaser.items[${index}].portfolio`, home?.teaser?.items);
+  collect("content/home.yaml", () => "print.portfolio", [home?.print]);
+  const order = (documents["portfolio.yaml"] as { sections?: unknown } | undefined)?.sections;
+  collect(
+    "content/portfolio.yaml",
+    (index) => `sections[${index}]`,
+    Array.isArray(order) ? order.map((key) => ({ portfolio: key })) : [],
+  );
+  return found;
+}
+
 /** Every broken reference to a portfolio section or photo, as "<file>: <field>: <problem>". */
 export function portfolioErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
   const keys = filesOf(documents)
@@ -45,28 +76,9 @@ export function portfolioErrors(documents: ContentDocuments, folders: PortfolioF
       ? `${key} finns inte bland portfolions avsnitt; skriv en av ${keys.join(", ")}`
       : `${key} finns inte; portfolion har inga avsnitt`;
 
-  const errors: string[] = [];
-  const check = (file: string, field: (index: number) => string, entries: unknown) => {
-    for (const [index, key] of references(entries)) {
-      if (!keys.includes(key)) errors.push(`${file}: ${field(index)}: ${unknownKey(key)}`);
-    }
-  };
-  const home = documents["home.yaml"] as
-    | { teaser?: { items?: unknown }; print?: unknown }
-    | undefined;
-  check(
-    "content/services.yaml",
-    (index) => `services[${index}].portfolio`,
-    (documents["services.yaml"] as { services?: unknown }).services,
-  );
-  check("content/home.yaml", (index) => `teaser.items[${index}].portfolio`, home?.teaser?.items);
-  check("content/home.yaml", () => "print.portfolio", [home?.print]);
-  const order = (documents["portfolio.yaml"] as { sections?: unknown } | undefined)?.sections;
-  check(
-    "content/portfolio.yaml",
-    (index) => `sections[${index}]`,
-    Array.isArray(order) ? order.map((key) => ({ portfolio: key })) : [],
-  );
+  const errors = sectionReferences(documents)
+    .filter(({ key }) => !keys.includes(key))
+    .map(({ file, field, key }) => `${file}: ${field}: ${unknownKey(key)}`);
 
   for (const [key, section] of Object.entries(validSections(documents))) {
     const file = `content/${sectionFile(key)}`;

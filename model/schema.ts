@@ -109,6 +109,8 @@ export type FieldMeta = {
   isPhoto?: true;
   /** A portfolio section's key, chosen from the sections there are. */
   isSection?: true;
+  /** A portfolio section's own key, beside which the editor shows what names the section. */
+  isSectionKey?: true;
   /** The photo of the same section that a styled photo was styled from. */
   isBeforePhoto?: true;
   /** A date, picked from a calendar. */
@@ -398,6 +400,7 @@ export const portfolioSectionSchema = z.object({
     {
       patternMessage:
         "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
+      isSectionKey: true,
     },
   ),
   title: line("Rubrik", "Avsnittets rubrik på portfoliosidan."),

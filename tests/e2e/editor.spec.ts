@@ -3,13 +3,13 @@
 // (decap-server, the same package `npm start` serves) answers from a copy of content/ in a
 // temporary folder, so nothing here writes into the project; saving and rebuilding is tested
 // with `npm start`'s own server.
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { contentOf } from "#model/load.ts";
 import { collections } from "../../editor/config.ts";
 import type { Field } from "../../editor/fields.ts";
@@ -18,44 +18,54 @@ import { expect, test } from "./fixtures";
 
 const { packages, galleries, textPages } = contentOf();
 
-let copy: string;
-let backend: ChildProcess;
-let backendPort: number;
-
-test.beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), "redigera-"));
+/** Decap's local backend answering from a copy of content/ in a temporary folder. */
+async function startBackend(): Promise<{ copy: string; port: number; stop: () => Promise<void> }> {
+  const copy = await mkdtemp(join(tmpdir(), "redigera-"));
   await cp(resolve("content"), join(copy, "content"), { recursive: true });
-  backendPort = await freePort();
-  backend = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
+  const port = await freePort();
+  const server = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
     env: {
       ...process.env,
       BIND_HOST: "127.0.0.1",
-      PORT: String(backendPort),
+      PORT: String(port),
       MODE: "fs",
       GIT_REPO_DIRECTORY: copy,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((done, fail) => {
-    backend.stdout?.on("data", (chunk: Buffer) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("listening")) done();
     });
-    backend.on("exit", (code) => fail(new Error(`decap-server stopped (${code})`)));
+    server.on("exit", (code) => fail(new Error(`decap-server stopped (${code})`)));
   });
+  return {
+    copy,
+    port,
+    stop: async () => {
+      server.kill();
+      await rm(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+let backend: Awaited<ReturnType<typeof startBackend>>;
+
+test.beforeAll(async () => {
+  backend = await startBackend();
 });
 
 test.afterAll(async () => {
-  backend?.kill();
-  await rm(copy, { recursive: true, force: true });
+  await backend?.stop();
 });
 
-/** Opens the editor with its API on the page's own origin, answered by the copy's backend. */
-async function openEditor(page: Page) {
+/** Opens the editor with its API on the page's own origin, answered by `port`'s backend. */
+async function openEditor(page: Page, port = backend.port) {
   await page.route("**/redigera/api/v1", async (route) => {
     // A move between entries reloads the page: a request of the page before it is answered to
     // no one, and Playwright then refuses the answer as disposed.
     const response = await route
-      .fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` })
+      .fetch({ url: `http://127.0.0.1:${port}/api/v1` })
       .catch(() => null);
     if (response) await route.fulfill({ response }).catch(() => undefined);
   });
@@ -234,7 +244,7 @@ test("no screen the owner meets shows English or developer words", async ({ page
     for (const word of words) expect(labels, `${screen}: ${word}`).not.toMatch(word);
   };
   await page.route("**/redigera/api/v1", async (route) => {
-    const response = await route.fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` });
+    const response = await route.fetch({ url: `http://127.0.0.1:${backend.port}/api/v1` });
     await route.fulfill({ response });
   });
   await page.goto("/redigera/");
@@ -358,5 +368,58 @@ test("every collection lists exactly its entries, and each opens a form filled f
       await page.goBack();
     }
     await page.goto("/redigera/#/");
+  }
+});
+
+test("a portfolio section that the site shows elsewhere is not deleted, and one shown nowhere is", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A backend of its own: the other tests list the copy's sections while this one deletes one.
+  const own = await startBackend();
+  try {
+    const [shown] = galleries;
+    if (!shown) throw new Error("content/portfolio has no section");
+    // A section nothing names: a copy of the first, under a key of its own.
+    const spare = "extra-avsnitt";
+    const spareTitle = "Avsnitt som ingen visar";
+    const spareFile = join(own.copy, "content/portfolio", spare, "avsnitt.yaml");
+    await cp(join(own.copy, "content/portfolio", shown.key), dirname(spareFile), {
+      recursive: true,
+    });
+    const section = parse(readFileSync(spareFile, "utf8")) as Record<string, unknown>;
+    await writeFile(spareFile, stringify({ ...section, key: spare, title: spareTitle }));
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await openEditor(page, own.port);
+    await page.getByRole("link", { name: "Portfolio", exact: true }).click();
+    await page.getByRole("link", { name: shown.title, exact: true }).click();
+    await expect(page.getByText(/^Visas av: /)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Radera", exact: true }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal.getByRole("heading", { name: "Avsnittet raderades inte" })).toBeVisible();
+    // Among what shows it: its place in the portfolio page's order.
+    await expect(refusal.getByRole("listitem").first()).toContainText(
+      `: visar avsnittet ${shown.key}`,
+    );
+    await expect(refusal).toContainText(/Avsnitt i ordning › avsnitt \d+/);
+    expect(dialogs).toEqual([]);
+    expect(existsSync(join(own.copy, "content/portfolio", shown.key, "avsnitt.yaml"))).toBe(true);
+
+    await page.goto(`/redigera/#/collections/portfolio/entries/${spare}/avsnitt`);
+    await signInIfAsked(page);
+    await expect(page.getByText("Inget annat på sajten visar avsnittet.")).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole("button", { name: "Radera", exact: true }).click();
+    // Decap's own question, once, and then the file is gone.
+    await expect.poll(() => existsSync(spareFile), { timeout: 30_000 }).toBe(false);
+    expect(dialogs).toEqual(["Vill du radera det här? Det går inte att ångra."]);
+  } finally {
+    await own.stop();
   }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { problemsBeforeSave } from "./check-before-save.ts";
+import { problemsBeforeSave, type SaveProblem } from "./check-before-save.ts";
 import { collections } from "./config.ts";
 
 const content = join(import.meta.dirname, "..", "content");
@@ -11,7 +11,10 @@ const saved = (file: string) =>
 const firstSection = (saved("portfolio.yaml").sections as string[])[0] ?? "";
 /** The problems of saving `data` into content/`file`, as the editor checks it. */
 const problemsOf = (file: string, data: unknown) =>
-  problemsBeforeSave({ path: `content/${file}`, collection: "startPage", data }, collections);
+  linesOf(
+    problemsBeforeSave({ path: `content/${file}`, collection: "startPage", data }, collections),
+  );
+const linesOf = (problems: SaveProblem[]) => problems.map((problem) => problem.line);
 
 describe("problemsBeforeSave", () => {
   it("lets the saved content through as it is", () => {
@@ -50,6 +53,23 @@ describe("problemsBeforeSave", () => {
     );
   });
 
+  it("gives a line that names a value of the form that value's path and what is wrong with it", () => {
+    const data = saved("packages.yaml") as { packages: { features: string[] }[] };
+    const [first, ...rest] = data.packages;
+    const draft = {
+      ...data,
+      packages: [{ ...first, features: ["Klart på {leveranstiden}"] }, ...rest],
+    };
+    const [problem] = problemsBeforeSave(
+      { path: "content/packages.yaml", collection: "startPage", data: draft },
+      collections,
+    );
+    expect(problem?.field).toEqual({
+      path: "packages[0].features[0]",
+      problem: expect.stringMatching(/^\{leveranstiden\} finns inte/),
+    });
+  });
+
   it("lets through a teaser item made in the editor, which has no field for the data no page shows", () => {
     const home = saved("home.yaml") as { teaser: { items: Record<string, unknown>[] } };
     const [first, ...rest] = home.teaser.items;
@@ -60,9 +80,11 @@ describe("problemsBeforeSave", () => {
 
   it("checks a new portfolio section, which has no file yet, as a section", () => {
     const section = saved(`portfolio/${firstSection}/avsnitt.yaml`);
-    const problems = problemsBeforeSave(
-      { collection: "portfolio", slug: "", data: { ...section, title: "" } },
-      collections,
+    const problems = linesOf(
+      problemsBeforeSave(
+        { collection: "portfolio", slug: "", data: { ...section, title: "" } },
+        collections,
+      ),
     );
     expect(problems.some((line) => line.startsWith("Portfolio › nytt-avsnitt › Rubrik: "))).toBe(
       true,
@@ -72,14 +94,18 @@ describe("problemsBeforeSave", () => {
   it("checks a new text page by the address its heading gives it", () => {
     const page = saved("pages/bokningsvillkor.yaml");
     const newPage = (title: string) =>
-      problemsBeforeSave({ collection: "textsidor", data: { ...page, title } }, collections);
+      linesOf(
+        problemsBeforeSave({ collection: "textsidor", data: { ...page, title } }, collections),
+      );
     expect(newPage("Om oss")).toEqual([]);
     expect(newPage("Portfolio")).toEqual([
       "content/pages/portfolio.yaml: adressen /portfolio är upptagen av sajten själv; byt namn på filen (i redigeraren: ge den nya sidan en annan rubrik)",
     ]);
-    const [problem] = problemsBeforeSave(
-      { collection: "textsidor", data: { ...page, title: "Om oss", sections: [] } },
-      collections,
+    const [problem] = linesOf(
+      problemsBeforeSave(
+        { collection: "textsidor", data: { ...page, title: "Om oss", sections: [] } },
+        collections,
+      ),
     );
     expect(problem).toMatch(/^Textsidor › om-oss › Avsnitt: /);
   });

@@ -8,7 +8,7 @@ import { slugify } from "#model/slug.ts";
 import { toPlain } from "./clean-draft.ts";
 import type { Collection } from "./fields.ts";
 import { checkDraft } from "./preview/draft-check.ts";
-import { describeProblem } from "./problem-labels.ts";
+import { describeProblem, splitProblem } from "./problem-labels.ts";
 
 /**
  * The file of content/ a draft is saved in: its path; for a new section its folder's name; for a
@@ -25,13 +25,26 @@ export function fileOf(entry: DraftEntry): ContentFile | null {
 
 export type DraftEntry = { path?: string; collection: string; slug?: string; data: unknown };
 
-/** What keeps `entry` from being saved, one line each in the editor's labels; none when it may. */
+/**
+ * A reason the save is refused: its line in the editor's labels, and where the line names a
+ * value of the form, its path there ("packages[0].features[2]") and what is wrong with it.
+ */
+export type SaveProblem = { line: string; field: { path: string; problem: string } | null };
+
+/** What keeps `entry` from being saved; none when it may. */
 export function problemsBeforeSave(
   entry: DraftEntry,
   collections: readonly Collection[],
-): string[] {
+): SaveProblem[] {
   const file = fileOf(entry);
   if (!file) return [];
   const checked = checkDraft({ [file]: toPlain(entry.data) } as Record<ContentFile, unknown>);
-  return checked.ok ? [] : checked.errors.map((line) => describeProblem(line, collections));
+  if (checked.ok) return [];
+  return checked.errors.map((line) => {
+    const split = splitProblem(line);
+    return {
+      line: describeProblem(line, collections),
+      field: split ? { path: split.path, problem: split.problem } : null,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 // The editor's page: Decap CMS in Swedish, configured by editor/config.ts, with live previews
 // drawn by the site's own components in the site's own stylesheet. Around it: each draft cleaned
-// (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), then
+// (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), whose
+// lines are shown in the editor's panel and under the fields they name (field-problems.ts), then
 // written into its file as it was (kept-yaml.ts); on the owner's computer, saves checked again by
 // the local backend; refusals and rebuilds shown in the editor's own panel; an entry reached
 // straight from another loaded afresh; a list item removed only when the owner says so; a
@@ -18,6 +19,11 @@ import { cleanDraft } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
+import {
+  clearFieldProblems,
+  clearProblemsWhileTyping,
+  showFieldProblems,
+} from "./field-problems.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { watchLocalSaves } from "./local-saves.ts";
@@ -51,6 +57,7 @@ void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
 guardSectionDeletion();
+clearProblemsWhileTyping();
 speakSwedishWhileDragging();
 const panel = document.createElement("div");
 document.body.append(panel);
@@ -79,10 +86,15 @@ CMS.registerEventListener({
       collections,
     );
     if (problems.length > 0) {
-      setNotice({ save: { title: "Ändringen sparades inte", lines: problems }, saved: null });
+      setNotice({
+        save: { title: "Ändringen sparades inte", lines: problems.map(({ line }) => line) },
+        saved: null,
+      });
+      void showFieldProblems(problems.flatMap(({ field }) => (field ? [field] : [])));
       // Decap writes the error into its notice as text; without a name it reads as the message.
       throw Object.assign(new Error("rätta det som står i rutan längst ned"), { name: "" });
     }
+    clearFieldProblems();
     return cleanDraft(entry.get("data")) as never;
   },
 });

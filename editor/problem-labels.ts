@@ -71,11 +71,17 @@ export function describePlace(
   return entry && labels ? [...entry.names, ...labels].join(" › ") : null;
 }
 
+/** A line of the build's check as its file, the value's path there and what is wrong with it. */
+export function splitProblem(line: string): { file: string; path: string; problem: string } | null {
+  const match = /^content\/([^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line);
+  if (!match) return null;
+  const [, file = "", path = "", problem = ""] = match;
+  return { file, path, problem };
+}
+
 /** A line of the build's check in the editor's words, or the line itself where it has none. */
 export function describeProblem(line: string, collections: readonly Collection[]): string {
-  const match = /^content\/([^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line);
-  if (!match) return line;
-  const [, file = "", path = "", problem = ""] = match;
-  const place = describePlace(file, path, collections);
-  return place ? `${place}: ${problem}` : line;
+  const split = splitProblem(line);
+  const place = split && describePlace(split.file, split.path, collections);
+  return split && place ? `${place}: ${split.problem}` : line;
 }

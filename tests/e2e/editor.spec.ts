@@ -423,3 +423,55 @@ test("a portfolio section that the site shows elsewhere is not deleted, and one 
     await own.stop();
   }
 });
+
+test("a refused save writes each line under the field it names, unfolding the item it is in", async ({
+  page,
+  consoleErrors,
+}) => {
+  const file = join(backend.copy, "content/packages.yaml");
+  const before = readFileSync(file, "utf8");
+  const first = packages[0];
+  if (!first) throw new Error("content/packages.yaml has no package");
+  await openEditor(page);
+  await page.goto("/redigera/#/collections/startsidan/entries/packages");
+  // The package's own fold button: the first in its item, before those of its list of points.
+  const fold = page
+    .getByText(`${first.title} – ${first.price}`, { exact: true })
+    .locator("..")
+    .getByRole("button", { name: "Visa eller dölj" })
+    .first();
+  await fold.click();
+  const feature = page.getByRole("textbox", { name: "Punkt", exact: true }).first();
+  await feature.fill("Klart på {leveranstiden}");
+  // Folded again, as the owner may leave it: the refusal unfolds it to show the field.
+  await fold.click();
+  await expect(feature).toBeHidden();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+
+  await expect(
+    page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /sparades inte/ }) }),
+  ).toContainText(
+    "Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: {leveranstiden} finns inte",
+  );
+  await expect(feature).toBeVisible();
+  await expect(feature).toHaveAttribute("aria-invalid", "true");
+  await expect(feature).toHaveAccessibleDescription(/^\{leveranstiden\} finns inte/);
+  expect(readFileSync(file, "utf8")).toBe(before);
+
+  // Mending the field takes its line away.
+  await feature.fill("Klart på en vecka");
+  await expect(feature).not.toHaveAttribute("aria-invalid", "true");
+  await expect(feature).toHaveAccessibleDescription("");
+  // Decap logs the refusal it was handed as an error, and rejects the publish click's promise with
+  // its failure action (an object nobody catches); those are expected, and no other.
+  const refusals = consoleErrors.filter(
+    (text) => text.includes("rätta det som står i rutan") || text === "pageerror: Object",
+  );
+  expect(refusals.length).toBeGreaterThan(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((text) => !refusals.includes(text)),
+  );
+});

@@ -1,10 +1,12 @@
 // The editor's requests to the local backend of `npm start` (scripts/local/saves.ts), watched
 // on their way: each file's version as the editor read it goes with a save of that file, so a
 // save from a view older than the file is refused instead of overwriting what was saved since;
-// and a refused save's Swedish lines reach the status panel, in the editor's own labels.
+// and a refused save's Swedish lines reach the status panel, in the editor's own labels, and the
+// fields of the open form they name.
 import { collections } from "./config.ts";
+import { showFieldProblems } from "./field-problems.ts";
 import { setNotice } from "./notices.ts";
-import { describeProblem } from "./problem-labels.ts";
+import { describeProblem, splitProblem } from "./problem-labels.ts";
 
 type FileRead = { file?: { path?: string; id?: string | null } };
 type Request = { action?: string; params?: Record<string, unknown> };
@@ -87,6 +89,18 @@ export function watchLocalSaves(apiUrl: string) {
       const [file] = saved;
       if (request.action === "persistEntry" && file) setNotice({ saved: { path: file } });
     } else if (answer?.error && saved.length + (request.action === "persistMedia" ? 1 : 0) > 0) {
+      // The lines about the file of the open form go under their fields too.
+      const [entryFile] = saved;
+      if (request.action === "persistEntry" && answer.problems) {
+        void showFieldProblems(
+          answer.problems.flatMap((line) => {
+            const split = splitProblem(line);
+            return split && `content/${split.file}` === entryFile
+              ? [{ path: split.path, problem: split.problem }]
+              : [];
+          }),
+        );
+      }
       setNotice({
         save: {
           title:

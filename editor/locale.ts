@@ -113,6 +113,9 @@ export const ownWords: Strings = {
       deleteEntry: "Radera",
     },
   },
+  mediaLibrary: {
+    mediaLibrary: { onDelete: "Vill du radera bilden? Det går inte att ångra." },
+  },
   ui: {
     toast: {
       onFailToLoadEntries: "Kunde inte hämta: %{details}",

@@ -5,7 +5,7 @@
 // written into its file as it was (kept-yaml.ts); on the owner's computer, saves checked again by
 // the local backend; refusals and rebuilds shown in the editor's own panel; an entry reached
 // straight from another loaded afresh; a list item removed only when the owner says so; a
-// portfolio section deleted only when nothing names it; and the lists' drag and drop speaking
+// portfolio section or a photo deleted only when nothing names it; and the lists' drag and drop speaking
 // Swedish.
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
@@ -36,6 +36,7 @@ import {
   withOwn,
 } from "./locale.ts";
 import { setNotice } from "./notices.ts";
+import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./photo-deletion.tsx";
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
@@ -57,6 +58,7 @@ void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
 guardSectionDeletion();
+guardPhotoDeletion();
 clearProblemsWhileTyping();
 speakSwedishWhileDragging();
 const panel = document.createElement("div");
@@ -108,15 +110,20 @@ CMS.registerWidget(
   sectionKeyWidget,
   SectionKeyControl as unknown as ComponentType<CmsWidgetControlProps>,
 );
-// The image field, with its saved photos' thumbnails asked for until they have loaded. Decap's
+// The image field, with its saved photos' thumbnails asked for until they have loaded, and what
+// names its entry's photos read for the media library's delete button. Decap's
 // registry takes the field's option schema as a fourth argument, which its types leave out.
 const image = CMS.getWidget("image") as (CmsWidget & { schema?: unknown }) | undefined;
 if (image) {
   const register = CMS.registerWidget as (...widget: unknown[]) => void;
   register(
     "image",
-    withSavedThumbnails(
-      image.control as unknown as ComponentType<CmsWidgetControlProps & { getAsset: GetAsset }>,
+    withPhotoPlaces(
+      withSavedThumbnails(
+        image.control as unknown as ComponentType<
+          CmsWidgetControlProps & { getAsset: GetAsset } & PhotoPlacesProps
+        >,
+      ),
     ),
     image.preview,
     image.schema,

@@ -475,3 +475,54 @@ test("a refused save writes each line under the field it names, unfolding the it
     ...consoleErrors.filter((text) => !refusals.includes(text)),
   );
 });
+
+test("a photo that a saved section shows is not deleted from the media library, and one shown nowhere is", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A backend of its own: this test deletes a file.
+  const own = await startBackend();
+  try {
+    const [section] = galleries;
+    const shown = section?.photos[0];
+    if (!section || !shown) throw new Error("content/portfolio has no section with photos");
+    const folder = join(own.copy, "content/portfolio", section.key);
+    // A photo in the section's folder that its list leaves out, named to come first in the media
+    // library, which draws only the cards in view.
+    const spare = "0-utan-plats.jpg";
+    // Not a byte-for-byte copy: Decap's media library knows a file by its content's hash.
+    await writeFile(
+      join(folder, spare),
+      Buffer.concat([readFileSync(join(folder, shown.file)), Buffer.from([0])]),
+    );
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await openEditor(page, own.port);
+    await page.goto(`/redigera/#/collections/portfolio/entries/${section.key}/avsnitt`);
+    await signInIfAsked(page);
+    await page.getByRole("button", { name: "Välj en annan bild" }).first().click();
+    // A photo's card in the media library, by the file name under it.
+    const card = (name: string) =>
+      page.getByRole("dialog").getByText(name, { exact: true }).locator("..");
+    await card(shown.file).click();
+    await page.getByRole("button", { name: "Radera markerad" }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal.getByRole("heading", { name: "Bilden raderades inte" })).toBeVisible();
+    await expect(refusal).toContainText(
+      `Portfolio › ${section.key} › Bilder › bild 1 › Bild: visar ${shown.file}`,
+    );
+    expect(dialogs).toEqual([]);
+    expect(existsSync(join(folder, shown.file))).toBe(true);
+
+    await card(spare).click();
+    await page.getByRole("button", { name: "Radera markerad" }).click();
+    // Decap's own question, once, and then the file is gone.
+    await expect.poll(() => existsSync(join(folder, spare)), { timeout: 30_000 }).toBe(false);
+    expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
+  } finally {
+    await own.stop();
+  }
+});

@@ -1,0 +1,156 @@
+// A photo that saved content still shows is not deleted from the media library: the build would
+// refuse the missing file, and on the published editor the deletion would be a commit whose deploy
+// fails. When an entry's photo field opens, the saved files its photos can be named in are read
+// (a portfolio section's own file; for content/images/, every file of the editor's file lists);
+// "Radera markerad" is stopped while the marked photo is named in them, and the editor says where.
+import type { ComponentType, Ref } from "react";
+import { useEffect } from "react";
+import type { ContentFile } from "#model/files.ts";
+import { toPlain } from "./clean-draft.ts";
+import { collections } from "./config.ts";
+import type { Collection } from "./fields.ts";
+import { setNotice } from "./notices.ts";
+import { describePlace } from "./problem-labels.ts";
+
+type Documents = Partial<Record<ContentFile, unknown>>;
+
+/** The paths in `value` whose text is `name`, as the build writes them ("photos[3].file"). */
+function pathsNaming(value: unknown, name: string, path = ""): string[] {
+  if (value === name) return [path];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => pathsNaming(item, name, `${path}[${index}]`));
+  }
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      pathsNaming(inner, name, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/**
+ * Every value of `documents` that names the photo `name`, by the names the editor shows. A photo
+ * is named by its file name alone, which no text of the site is written as.
+ */
+export function placesShowingPhoto(
+  name: string,
+  documents: Documents,
+  editorCollections: readonly Collection[],
+): string[] {
+  return Object.entries(documents).flatMap(([file, data]) =>
+    pathsNaming(data, name).map(
+      (path) => describePlace(file, path, editorCollections) ?? `content/${file}: ${path}`,
+    ),
+  );
+}
+
+type Entry = { get: (key: string) => unknown };
+type LoadEntry = (collection: string, slug: string) => Promise<{ data?: unknown }>;
+/** What Decap hands every control besides its published props: the entry, a reader of entries. */
+export type PhotoPlacesProps = { entry: Entry; loadEntry: LoadEntry };
+
+/** The saved files read for each entry opened in this tab, by "<collection>/<entry>". */
+const documentsByEntry = new Map<string, Promise<Documents>>();
+
+/** The saved files that may name a photo of `entry`'s media library. */
+async function readDocuments(entry: Entry, loadEntry: LoadEntry): Promise<Documents> {
+  const path = entry.get("path");
+  const collection = collections.find(({ name }) => name === entry.get("collection"));
+  if (collection?.folder) {
+    // A portfolio section's photos lie in its own folder, named only in its own file.
+    const slug = entry.get("slug");
+    if (typeof path !== "string" || typeof slug !== "string" || entry.get("newRecord")) return {};
+    const { data } = await loadEntry(collection.name, slug);
+    return { [path.replace(/^content\//, "")]: toPlain(data) } as Documents;
+  }
+  const files = collections.flatMap(({ name, files: entries = [] }) =>
+    entries.map((file) => ({ collection: name, slug: file.name, file: file.file })),
+  );
+  const read = await Promise.all(
+    files.map(
+      async ({ collection: name, slug, file }) =>
+        [file.replace(/^content\//, ""), toPlain((await loadEntry(name, slug)).data)] as const,
+    ),
+  );
+  return Object.fromEntries(read) as Documents;
+}
+
+/** The entry whose form is open, as in Decap's address: "<collection>/<entry>". */
+function openEntry(): string | null {
+  const match = /^#\/collections\/([^/]+)\/entries\/([^?#]+)$/.exec(window.location.hash);
+  return match ? `${match[1]}/${decodeURIComponent(match[2] ?? "")}` : null;
+}
+
+/** An image field that, when it opens, reads what its entry's photos may be named in, once. */
+export function withPhotoPlaces<Props extends PhotoPlacesProps>(Control: ComponentType<Props>) {
+  return function PhotoPlacesControl({ ref, ...props }: Props & { ref?: Ref<unknown> }) {
+    const { entry, loadEntry } = props as unknown as Props;
+    useEffect(() => {
+      const key = `${entry.get("collection")}/${entry.get("slug")}`;
+      if (!documentsByEntry.has(key)) documentsByEntry.set(key, readDocuments(entry, loadEntry));
+    }, [entry, loadEntry]);
+    return <Control {...(props as unknown as Props)} ref={ref} />;
+  };
+}
+
+/** A photo's card in Decap's media library: the file name is its text (CardText). */
+const cardOf = (target: Element) => target.closest('[class*="-Card"]:has(> p[class*="-CardText"])');
+
+/**
+ * The card marked in the media library. Decap keeps the mark in its own state and shows it only
+ * as a border colour, so it is followed here as Decap sets it: a click on a card marks it, a
+ * second click on the same card takes the mark away; a card gone from the page (the library
+ * closed, the photo deleted) is marked no more.
+ */
+let marked: Element | null = null;
+const markedPhoto = () =>
+  marked?.isConnected ? marked.querySelector('p[class*="-CardText"]')?.textContent?.trim() : null;
+
+const refuse = (lines: string[]) =>
+  setNotice({ save: { title: "Bilden raderades inte", lines }, saved: null });
+
+/** Call once, before Decap draws its forms. */
+export function guardPhotoDeletion() {
+  // The click let through once the photo was found named nowhere: Decap then asks, as always.
+  let checked: HTMLButtonElement | null = null;
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element | null;
+      const card = target && cardOf(target);
+      if (card) {
+        marked = marked === card && marked.isConnected ? null : card;
+        return;
+      }
+      const button = target?.closest("button");
+      if (button?.textContent?.trim() !== "Radera markerad") return;
+      if (checked === button) {
+        checked = null;
+        return;
+      }
+      const name = markedPhoto();
+      const entry = openEntry();
+      // A new entry has no saved file to name a photo in.
+      if (!name || !entry) return;
+      event.preventDefault();
+      event.stopPropagation();
+      (documentsByEntry.get(entry) ?? Promise.reject(new Error("not read"))).then(
+        (documents) => {
+          const places = placesShowingPhoto(name, documents, collections);
+          if (places.length === 0) {
+            checked = button;
+            button.click();
+            return;
+          }
+          refuse([
+            ...places.map((place) => `${place}: visar ${name}`),
+            "Ta bort eller byt bilden där och publicera först; radera den sedan.",
+          ]);
+        },
+        () =>
+          refuse(["Redigeraren kunde inte läsa var bilden visas. Ladda om sidan och försök igen."]),
+      );
+    },
+    { capture: true },
+  );
+}

@@ -73,6 +73,28 @@ async function openEditor(page: Page, port = backend.port) {
   await page.getByRole("button", { name: "Logga in" }).click();
 }
 
+/** Runs `steps` against a backend of its own, for a test that deletes files. */
+async function withOwnBackend(
+  steps: (own: Awaited<ReturnType<typeof startBackend>>) => Promise<void>,
+) {
+  const own = await startBackend();
+  try {
+    await steps(own);
+  } finally {
+    await own.stop();
+  }
+}
+
+/** Accepts every question the page asks, and keeps what it asked. */
+function acceptQuestions(page: Page): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  return questions;
+}
+
 test("the editor loads in Swedish and lists everything the owner can edit", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
@@ -376,8 +398,7 @@ test("a portfolio section that the site shows elsewhere is not deleted, and one 
 }) => {
   test.setTimeout(120_000);
   // A backend of its own: the other tests list the copy's sections while this one deletes one.
-  const own = await startBackend();
-  try {
+  await withOwnBackend(async (own) => {
     const [shown] = galleries;
     if (!shown) throw new Error("content/portfolio has no section");
     // A section nothing names: a copy of the first, under a key of its own.
@@ -389,11 +410,7 @@ test("a portfolio section that the site shows elsewhere is not deleted, and one 
     });
     const section = parse(readFileSync(spareFile, "utf8")) as Record<string, unknown>;
     await writeFile(spareFile, stringify({ ...section, key: spare, title: spareTitle }));
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = acceptQuestions(page);
 
     await openEditor(page, own.port);
     await page.getByRole("link", { name: "Portfolio", exact: true }).click();
@@ -419,9 +436,7 @@ test("a portfolio section that the site shows elsewhere is not deleted, and one 
     // Decap's own question, once, and then the file is gone.
     await expect.poll(() => existsSync(spareFile), { timeout: 30_000 }).toBe(false);
     expect(dialogs).toEqual(["Vill du radera det här? Det går inte att ångra."]);
-  } finally {
-    await own.stop();
-  }
+  });
 });
 
 test("a refused save writes each line under the field it names, unfolding the item it is in", async ({
@@ -481,8 +496,7 @@ test("a photo that a saved section shows is not deleted from the media library, 
 }) => {
   test.setTimeout(120_000);
   // A backend of its own: this test deletes a file.
-  const own = await startBackend();
-  try {
+  await withOwnBackend(async (own) => {
     const [section] = galleries;
     const shown = section?.photos[0];
     if (!section || !shown) throw new Error("content/portfolio has no section with photos");
@@ -495,11 +509,7 @@ test("a photo that a saved section shows is not deleted from the media library, 
       join(folder, spare),
       Buffer.concat([readFileSync(join(folder, shown.file)), Buffer.from([0])]),
     );
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = acceptQuestions(page);
     await openEditor(page, own.port);
     await page.goto(`/redigera/#/collections/portfolio/entries/${section.key}/avsnitt`);
     await signInIfAsked(page);
@@ -522,7 +532,5 @@ test("a photo that a saved section shows is not deleted from the media library, 
     // Decap's own question, once, and then the file is gone.
     await expect.poll(() => existsSync(join(folder, spare)), { timeout: 30_000 }).toBe(false);
     expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
-  } finally {
-    await own.stop();
-  }
+  });
 });

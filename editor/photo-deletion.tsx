@@ -8,8 +8,8 @@ import { useEffect } from "react";
 import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "./clean-draft.ts";
 import { collections } from "./config.ts";
+import { guardDeletion } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
-import { setNotice } from "./notices.ts";
 import { describePlace } from "./problem-labels.ts";
 
 type Documents = Partial<Record<ContentFile, unknown>>;
@@ -94,7 +94,7 @@ export function withPhotoPlaces<Props extends PhotoPlacesProps>(Control: Compone
 }
 
 /** A photo's card in Decap's media library: the file name is its text (CardText). */
-const cardOf = (target: Element) => target.closest('[class*="-Card"]:has(> p[class*="-CardText"])');
+const cardSelector = '[class*="-Card"]:has(> p[class*="-CardText"])';
 
 /**
  * The card marked in the media library. Decap keeps the mark in its own state and shows it only
@@ -106,51 +106,30 @@ let marked: Element | null = null;
 const markedPhoto = () =>
   marked?.isConnected ? marked.querySelector('p[class*="-CardText"]')?.textContent?.trim() : null;
 
-const refuse = (lines: string[]) =>
-  setNotice({ save: { title: "Bilden raderades inte", lines }, saved: null });
-
 /** Call once, before Decap draws its forms. */
 export function guardPhotoDeletion() {
-  // The click let through once the photo was found named nowhere: Decap then asks, as always.
-  let checked: HTMLButtonElement | null = null;
   document.addEventListener(
     "click",
     (event) => {
-      const target = event.target as Element | null;
-      const card = target && cardOf(target);
-      if (card) {
-        marked = marked === card && marked.isConnected ? null : card;
-        return;
-      }
-      const button = target?.closest("button");
-      if (button?.textContent?.trim() !== "Radera markerad") return;
-      if (checked === button) {
-        checked = null;
-        return;
-      }
-      const name = markedPhoto();
-      const entry = openEntry();
-      // A new entry has no saved file to name a photo in.
-      if (!name || !entry) return;
-      event.preventDefault();
-      event.stopPropagation();
-      (documentsByEntry.get(entry) ?? Promise.reject(new Error("not read"))).then(
-        (documents) => {
-          const places = placesShowingPhoto(name, documents, collections);
-          if (places.length === 0) {
-            checked = button;
-            button.click();
-            return;
-          }
-          refuse([
-            ...places.map((place) => `${place}: visar ${name}`),
-            "Ta bort eller byt bilden där och publicera först; radera den sedan.",
-          ]);
-        },
-        () =>
-          refuse(["Redigeraren kunde inte läsa var bilden visas. Ladda om sidan och försök igen."]),
-      );
+      const card = (event.target as Element | null)?.closest?.(cardSelector);
+      if (card) marked = marked === card && marked.isConnected ? null : card;
     },
     { capture: true },
   );
+  guardDeletion({
+    button: "Radera markerad",
+    refused: "Bilden raderades inte",
+    whatShows: () => {
+      const name = markedPhoto();
+      const entry = openEntry();
+      // A new entry has no saved file to name a photo in.
+      if (!name || !entry) return null;
+      const documents = documentsByEntry.get(entry) ?? Promise.reject(new Error("not read"));
+      return {
+        name,
+        places: documents.then((read) => placesShowingPhoto(name, read, collections)),
+      };
+    },
+    advice: "Ta bort eller byt bilden där och publicera först; radera den sedan.",
+  });
 }

@@ -1,13 +1,13 @@
 // A portfolio section that other content names (a service, the start page's teaser or print
 // link, the portfolio page's order) is not deleted: the site would no longer build. Decap has no
-// event before a deletion, so the editor stops the click on its "Radera" and names, in the
-// editor's words, every place that still names the section. On the published editor this is what
+// event before a deletion, so the editor stops the click on its "Radera" (deletion-guard.ts) and
+// names, in the editor's words, every place that still names the section. On the published editor this is what
 // keeps a deletion from becoming a commit whose deploy fails; on the owner's computer the local
 // backend would refuse it too, in the build's words.
 import type { ContentDocuments, ContentFile } from "#model/files.ts";
 import { sectionReferences } from "#model/portfolio-references.ts";
+import { guardDeletion } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
-import { setNotice } from "./notices.ts";
 import { describePlace } from "./problem-labels.ts";
 
 /** The files whose values may name a section (model/portfolio-references.ts). */
@@ -45,57 +45,20 @@ function openEntry(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** Decap's delete button in the toolbar, by the word the editor gives it (locale.ts). */
-const isDeleteButton = (button: HTMLButtonElement) => button.textContent?.trim() === "Radera";
-
 /** Call once, before Decap draws its forms. */
 export function guardSectionDeletion() {
-  // The click let through once the section was found named nowhere: Decap then asks, as always.
-  let checked: HTMLButtonElement | null = null;
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = (event.target as Element | null)?.closest("button");
+  guardDeletion({
+    button: "Radera",
+    refused: "Avsnittet raderades inte",
+    whatShows: () => {
       const entry = openEntry();
-      if (!button || !entry || !isDeleteButton(button)) return;
-      if (checked === button) {
-        checked = null;
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
+      if (!entry) return null;
       const read = placesByEntry.get(entry);
-      const key = read?.key ?? entry;
-      (read?.places ?? Promise.reject(new Error("not read"))).then(
-        (found) => {
-          if (found.length === 0) {
-            checked = button;
-            button.click();
-            return;
-          }
-          setNotice({
-            save: {
-              title: "Avsnittet raderades inte",
-              lines: [
-                ...found.map((place) => `${place}: visar avsnittet ${key}`),
-                "Ta bort eller byt avsnittet där och publicera först; radera det sedan.",
-              ],
-            },
-            saved: null,
-          });
-        },
-        () =>
-          setNotice({
-            save: {
-              title: "Avsnittet raderades inte",
-              lines: [
-                "Redigeraren kunde inte läsa vad som visar avsnittet. Ladda om sidan och försök igen.",
-              ],
-            },
-            saved: null,
-          }),
-      );
+      return {
+        name: `avsnittet ${read?.key ?? entry}`,
+        places: read?.places ?? Promise.reject(new Error("not read")),
+      };
     },
-    { capture: true },
-  );
+    advice: "Ta bort eller byt avsnittet där och publicera först; radera det sedan.",
+  });
 }

@@ -18,6 +18,12 @@ export type DeletionGuard = {
   advice: string;
 };
 
+/** The entry whose form is open, as in Decap's address: "<collection>/<entry>" ("portfolio/kok/avsnitt"). */
+export function openEntry(): string | null {
+  const match = /^#\/collections\/([^/]+)\/entries\/([^?#]+)$/.exec(window.location.hash);
+  return match ? `${match[1]}/${decodeURIComponent(match[2] ?? "")}` : null;
+}
+
 /** Call once per kind of deletion, before Decap draws its forms. */
 export function guardDeletion({ button: text, refused, whatShows, advice }: DeletionGuard) {
   let checked: HTMLButtonElement | null = null;

@@ -5,6 +5,8 @@
 // items. A folded item is unfolded to show the field. The field's input is marked invalid and
 // described by the line, for a screen reader. Typing in the field takes the line away.
 
+import { stepsOf } from "./problem-labels.ts";
+
 /** Decap's box around one field: its label, its input and its hint. */
 const fieldBox = '[class*="ControlContainer"]';
 /** One item of a list in Decap's form. */
@@ -12,12 +14,11 @@ const listItem = '[class*="SortableListItem"]';
 /** The class of a line placed under a field, which `clearFieldProblems` removes. */
 const noteClass = "redigeraren-faltfel";
 
-/** "packages[0].features[2]" as ["packages", 0, "features", 2]. */
-export function stepsOfPath(path: string): (string | number)[] {
-  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
-    name === undefined ? Number(index) : name,
-  );
-}
+/** A field box's own input, by its label's `for`. */
+const inputOf = (box: Element | null | undefined) =>
+  box?.matches(fieldBox)
+    ? document.getElementById(box.querySelector("label")?.htmlFor ?? "")
+    : null;
 
 /** How many field boxes lie between `element` and `scope`, `element` itself included. */
 function depthIn(scope: Element, element: Element): number {
@@ -96,9 +97,7 @@ function writeNote(element: Element, problem: string) {
   note.textContent = problem;
   element.append(note);
   // The field's own input, by its label: marked invalid and described by the line.
-  const input = element.matches(fieldBox)
-    ? document.getElementById(element.querySelector("label")?.htmlFor ?? "")
-    : null;
+  const input = inputOf(element);
   if (input) {
     input.setAttribute("aria-invalid", "true");
     const described = input.getAttribute("aria-describedby");
@@ -109,10 +108,7 @@ function writeNote(element: Element, problem: string) {
 /** Removes the lines under fields, and the marks on their inputs. */
 export function clearFieldProblems(within: ParentNode = document) {
   for (const note of within.querySelectorAll(`.${noteClass}`)) {
-    const box = note.parentElement;
-    const input = box?.matches(fieldBox)
-      ? document.getElementById(box.querySelector("label")?.htmlFor ?? "")
-      : null;
+    const input = inputOf(note.parentElement);
     const others = input
       ?.getAttribute("aria-describedby")
       ?.split(" ")
@@ -147,7 +143,7 @@ export async function showFieldProblems(problems: readonly { path: string; probl
   const unfolded = new Set<Element>();
   const places: Element[] = [];
   for (const { path, problem } of problems) {
-    const steps = stepsOfPath(path);
+    const steps = stepsOf(path);
     let place = placeOf(form, steps);
     // Each folded item on the way is unfolded once, the outer before the inner.
     while (place.folded && !unfolded.has(place.folded)) {

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "./clean-draft.ts";
 import { collections } from "./config.ts";
-import { guardDeletion } from "./deletion-guard.ts";
+import { guardDeletion, openEntry } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
 import { describePlace } from "./problem-labels.ts";
 
@@ -73,12 +73,6 @@ async function readDocuments(entry: Entry, loadEntry: LoadEntry): Promise<Docume
     ),
   );
   return Object.fromEntries(read) as Documents;
-}
-
-/** The entry whose form is open, as in Decap's address: "<collection>/<entry>". */
-function openEntry(): string | null {
-  const match = /^#\/collections\/([^/]+)\/entries\/([^?#]+)$/.exec(window.location.hash);
-  return match ? `${match[1]}/${decodeURIComponent(match[2] ?? "")}` : null;
 }
 
 /** An image field that, when it opens, reads what its entry's photos may be named in, once. */

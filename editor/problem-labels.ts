@@ -35,7 +35,7 @@ function labelsAlong(
 }
 
 /** "packages[0].price" as ["packages", 0, "price"]. */
-function stepsOf(path: string): (string | number)[] {
+export function stepsOf(path: string): (string | number)[] {
   return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
     name === undefined ? Number(index) : name,
   );

@@ -6,7 +6,7 @@
 // backend would refuse it too, in the build's words.
 import type { ContentDocuments, ContentFile } from "#model/files.ts";
 import { sectionReferences } from "#model/portfolio-references.ts";
-import { guardDeletion } from "./deletion-guard.ts";
+import { guardDeletion, openEntry } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
 import { describePlace } from "./problem-labels.ts";
 
@@ -39,20 +39,15 @@ export function rememberPlacesNaming(entry: string, key: string, places: Promise
   placesByEntry.set(entry, { key, places });
 }
 
-/** The section entry whose form is open: #/collections/portfolio/entries/<key>/avsnitt. */
-function openEntry(): string | null {
-  const match = /^#\/collections\/portfolio\/entries\/([^?#]+)$/.exec(window.location.hash);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
 /** Call once, before Decap draws its forms. */
 export function guardSectionDeletion() {
   guardDeletion({
     button: "Radera",
     refused: "Avsnittet raderades inte",
     whatShows: () => {
-      const entry = openEntry();
-      if (!entry) return null;
+      const open = openEntry();
+      if (!open?.startsWith("portfolio/")) return null;
+      const entry = open.slice("portfolio/".length);
       const read = placesByEntry.get(entry);
       return {
         name: `avsnittet ${read?.key ?? entry}`,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { isContentPath, isOwnOrigin, pathsNamed } from "./editor-backend.ts";
+import { isContentPath } from "./content-path.ts";
+import { isOwnOrigin, pathsNamed } from "./editor-backend.ts";
 
 describe("pathsNamed", () => {
   it("finds every path an action of Decap's backend names", () => {
@@ -27,6 +28,21 @@ describe("pathsNamed", () => {
       "app/root.tsx",
     ]);
   });
+
+  it("names a value of another type where a path belongs, and the files whose versions are sent", () => {
+    const list = ["../../../../content/pages/payload.txt"];
+    expect(pathsNamed({ action: "restorePrevious", params: { path: list } })).toEqual([list]);
+    expect(pathsNamed({ params: { paths: "content/x.jpg", newPath: 7 } })).toEqual([
+      "content/x.jpg",
+      7,
+    ]);
+    expect(pathsNamed({ params: { baseVersions: { "../package.json": "abc" } } })).toEqual([
+      "../package.json",
+    ]);
+    expect(
+      pathsNamed({ params: { dataFiles: [{ path: "content/a.yaml", newPath: null }] } }),
+    ).toEqual(["content/a.yaml"]);
+  });
 });
 
 describe("isContentPath", () => {
@@ -47,6 +63,9 @@ describe("isContentPath", () => {
       "",
     ]) {
       expect(isContentPath(path), path).toBe(false);
+    }
+    for (const value of [["content/x.yaml"], 7, null, undefined, { path: "content" }]) {
+      expect(isContentPath(value), JSON.stringify(value)).toBe(false);
     }
   });
 });

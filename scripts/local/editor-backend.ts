@@ -7,12 +7,9 @@
 // photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { posix } from "node:path";
 import { localApiPath } from "../../editor/backend.ts";
+import { isContentPath } from "./content-path.ts";
 import { localSaves, saveActions } from "./saves.ts";
-
-/** The one folder the editor may read and write, relative to the project. */
-const contentFolder = "content";
 
 type Next = (error?: unknown) => void;
 type Handler = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -34,25 +31,24 @@ const { registerLocalFs } = require("decap-server/dist/middlewares") as {
 // The express its middlewares are written for, resolved from decap-server itself.
 const express = createRequire(require.resolve("decap-server/package.json"))("express") as Express;
 
-/** Every path a request to the backend names (entries, media, folders), whatever its action. */
-export function pathsNamed(value: unknown): string[] {
+/**
+ * Every value a request to the backend names as a path (entries, media, folders, the versions it
+ * sends), whatever its action and whatever its type: a value that is not a string is named too,
+ * so that it is refused rather than passed over.
+ */
+export function pathsNamed(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(pathsNamed);
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    if (["path", "newPath", "folder", "mediaFolder"].includes(key) && typeof inner === "string") {
-      return [inner];
-    }
-    if (key === "paths" && Array.isArray(inner)) {
-      return inner.filter((path) => typeof path === "string");
+  return Object.entries(value).flatMap(([key, inner]): unknown[] => {
+    // Decap leaves newPath empty when an entry keeps its file.
+    if (key === "newPath" && (inner === undefined || inner === null)) return [];
+    if (["path", "newPath", "folder", "mediaFolder"].includes(key)) return [inner];
+    if (key === "paths") return Array.isArray(inner) ? inner : [inner];
+    if (key === "baseVersions" && typeof inner === "object" && inner !== null) {
+      return Object.keys(inner);
     }
     return pathsNamed(inner);
   });
-}
-
-/** Whether a path the editor names (relative to the project) lies in content/. */
-export function isContentPath(path: string): boolean {
-  const normal = posix.normalize(path.replaceAll("\\", "/"));
-  return normal === contentFolder || normal.startsWith(`${contentFolder}/`);
 }
 
 /** Whether a request comes from the local site itself (the address bar's host, and its page). */
@@ -81,9 +77,14 @@ export async function editorBackend(projectRoot: string, port: number) {
   const app = express();
   app.use(express.json({ limit: "50mb" }));
   app.use("/api/v1", (request, response, next) => {
-    const outside = pathsNamed(request.body).find((path) => !isContentPath(path));
-    if (outside === undefined) next();
-    else refuse(response, 403, `Redigeraren får bara ändra i content/, inte i ${outside}`);
+    const outside = pathsNamed(request.body).filter((path) => !isContentPath(path));
+    if (outside.length === 0) next();
+    else
+      refuse(
+        response,
+        403,
+        `Redigeraren får bara ändra i content/, inte i ${JSON.stringify(outside[0])}`,
+      );
   });
   const save = localSaves(projectRoot);
   app.use("/api/v1", (request, response, next) => {

@@ -8,6 +8,7 @@ import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises
 import { dirname, join } from "node:path";
 import { checkProject } from "../content/check-project.ts";
 import { projectPath } from "../photos/check.ts";
+import { isContentPath } from "./content-path.ts";
 
 /** A file a save writes (its bytes) or removes (null), by its path in the project: content/…. */
 export type Change = { path: string; bytes: Uint8Array | null };
@@ -44,8 +45,10 @@ export async function writeWhole(path: string, bytes: Uint8Array) {
   }
 }
 
-/** Applies `changes` to the project in `root`. */
+/** Applies `changes` to the project in `root`; a path outside content/ is never written. */
 export async function applyChanges(root: string, changes: readonly Change[]) {
+  const outside = changes.find(({ path }) => !isContentPath(path));
+  if (outside) throw new Error(`Redigeraren får bara ändra i content/, inte i ${outside.path}`);
   for (const { path, bytes } of changes) {
     if (bytes === null) await rm(join(root, path), { force: true });
     else await writeWhole(join(root, path), bytes);

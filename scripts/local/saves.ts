@@ -5,6 +5,8 @@
 // The file as it was before each save is kept, so the owner can bring it back (restorePrevious).
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
+import { z } from "zod";
+import { isContentPath } from "./content-path.ts";
 import {
   applyChanges,
   type Change,
@@ -13,39 +15,57 @@ import {
   writeWhole,
 } from "./save-guard.ts";
 
-type DataFile = { path: string; raw: string; newPath?: string };
-type Asset = { path: string; content: string; encoding: "base64" };
-
 /** What the backend answers: the status and the JSON body. */
 export type SaveAnswer = { status: number; body: Record<string, unknown> };
 
+// The shape of each request this module answers, read before anything else: every path a string
+// in content/, every file's bytes a string. Decap sends more (a branch, a slug, options), unread.
+const contentPath = z.string().refine(isContentPath);
+/** The editor sends, beside a save, the version of each file as it read it (editor/local-saves.ts). */
+const baseVersions = z.record(contentPath, z.string().nullable()).default({});
+const dataFile = z.object({ path: contentPath, raw: z.string(), newPath: contentPath.nullish() });
+const asset = z.object({ path: contentPath, content: z.string(), encoding: z.literal("base64") });
+const requests = {
+  persistEntry: z.object({
+    entry: dataFile.optional(),
+    dataFiles: z.array(dataFile).optional(),
+    assets: z.array(asset).default([]),
+    baseVersions,
+  }),
+  persistMedia: z.object({ asset, baseVersions }),
+  deleteFile: z.object({ path: contentPath, baseVersions }),
+  deleteFiles: z.object({ paths: z.array(contentPath), baseVersions }),
+  restorePrevious: z.object({ path: contentPath, baseVersions }),
+};
+type Requests = typeof requests;
+type SaveRequest = {
+  [Action in keyof Requests]: { action: Action; params: z.infer<Requests[Action]> };
+}[keyof Requests];
+
 /** The requests this module answers; decap-server answers every other. */
-export const saveActions = new Set([
-  "persistEntry",
-  "persistMedia",
-  "deleteFile",
-  "deleteFiles",
-  "restorePrevious",
-]);
+export const saveActions = new Set(Object.keys(requests));
+
+/** The request as this module reads it, or null when it is not of the shape Decap sends. */
+function readRequest(action: string, params: unknown): SaveRequest | null {
+  if (!Object.hasOwn(requests, action)) return null;
+  const parsed = requests[action as keyof Requests].safeParse(params);
+  return parsed.success ? ({ action, params: parsed.data } as SaveRequest) : null;
+}
 
 /** Where the file before each save is kept: the project's cache, by its path in the project. */
 const previousOf = (projectRoot: string, path: string) =>
   posix.join(projectRoot, "node_modules", ".cache", "redigeraren", "tidigare", path);
-
-/** The editor sends, beside a save, the version of each file as it read it (editor/local-saves.ts). */
-type Versions = Record<string, string | null>;
 
 async function versionNow(projectRoot: string, path: string): Promise<string | null> {
   return readFile(posix.join(projectRoot, path)).then(versionOf, () => null);
 }
 
 /** The changes a request of the editor asks for. */
-function changesOf(action: string, params: Record<string, unknown>): Change[] {
+function changesOf({ action, params }: SaveRequest): Change[] {
   switch (action) {
     case "persistEntry": {
-      const entry = params.entry as DataFile | undefined;
-      const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entry ? [entry] : []);
-      const assets = (params.assets as Asset[] | undefined) ?? [];
+      const { entry, assets } = params;
+      const dataFiles = params.dataFiles ?? (entry ? [entry] : []);
       return [
         ...dataFiles.flatMap(({ path, raw, newPath }) => {
           const bytes = new TextEncoder().encode(raw);
@@ -63,15 +83,15 @@ function changesOf(action: string, params: Record<string, unknown>): Change[] {
       ];
     }
     case "persistMedia": {
-      const { path, content, encoding } = params.asset as Asset;
+      const { path, content, encoding } = params.asset;
       return [{ path, bytes: Buffer.from(content, encoding) }];
     }
     case "deleteFile":
-      return [{ path: params.path as string, bytes: null }];
+      return [{ path: params.path, bytes: null }];
+    case "deleteFiles":
+      return params.paths.map((path) => ({ path, bytes: null }));
     case "restorePrevious":
       return [];
-    default:
-      return ((params.paths as string[] | undefined) ?? []).map((path) => ({ path, bytes: null }));
   }
 }
 
@@ -82,10 +102,12 @@ const refusedStale =
 export function localSaves(projectRoot: string) {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function save(action: string, params: Record<string, unknown>): Promise<SaveAnswer> {
-    const changes = changesOf(action, params);
-    if (action === "restorePrevious") {
-      const path = String(params.path);
+  async function save(action: string, params: unknown): Promise<SaveAnswer> {
+    const request = readRequest(action, params);
+    if (!request) return { status: 400, body: { error: "Redigeraren skickade en okänd ändring" } };
+    const changes = changesOf(request);
+    if (request.action === "restorePrevious") {
+      const { path } = request.params;
       const previous = await readFile(previousOf(projectRoot, path)).catch(() => null);
       if (!previous) {
         return {
@@ -95,8 +117,7 @@ export function localSaves(projectRoot: string) {
       }
       changes.push({ path, bytes: previous });
     }
-    const versions = (params.baseVersions ?? {}) as Versions;
-    for (const [path, version] of Object.entries(versions)) {
+    for (const [path, version] of Object.entries(request.params.baseVersions)) {
       if ((await versionNow(projectRoot, path)) !== version) {
         return { status: 409, body: { error: refusedStale, stale: path } };
       }
@@ -117,8 +138,8 @@ export function localSaves(projectRoot: string) {
     const written = Object.fromEntries(
       changes.map(({ path, bytes }) => [path, bytes === null ? null : versionOf(bytes)]),
     );
-    if (action === "persistMedia") {
-      const { path, content } = params.asset as Asset;
+    if (request.action === "persistMedia") {
+      const { path, content } = request.params.asset;
       const name = posix.basename(path);
       return {
         status: 200,
@@ -128,7 +149,7 @@ export function localSaves(projectRoot: string) {
     return { status: 200, body: { message: "sparat", versions: written } };
   }
 
-  return (action: string, params: Record<string, unknown>): Promise<SaveAnswer> => {
+  return (action: string, params: unknown): Promise<SaveAnswer> => {
     const next = queue.then(() => save(action, params));
     queue = next.catch(() => undefined);
     return next;

@@ -6,13 +6,31 @@
 // the visitor sees first (the fonts and the photos in the first screen) has arrived and been
 // painted, instead of sharing a slow phone connection with them. A visitor who touches or types
 // before then gets the scripts at once, and none waits longer than `maxWaitMs`.
+//
+// The web fonts come after the first screen's largest photo, on a visit's first page (decision
+// 022): they are loaded once it has arrived, or `maxWaitMs` after the start when it is slow, or
+// at once when the first screen has no photo, and then named by the page's font stacks
+// (`<html data-fonts>`, app/app.css), so the text changes face once, from the fallbacks sized to
+// them. On a later page later-page-fonts.ts has named them already, and the cached fonts are used.
 export function startApp(maxWaitMs: number) {
   const entry = document.getElementById("app-start");
   if (!entry) return;
+  const html = document.documentElement;
   let isStarted = false;
   // `<html data-app-start>`: "waiting" while the first screen is on its way, then "started".
   const mark = (state: "waiting" | "started") => {
-    document.documentElement.dataset.appStart = state;
+    html.dataset.appStart = state;
+  };
+  // Every face the stylesheets declare: the two web fonts, and the fallbacks, the visitor's own.
+  let fonts: Promise<unknown> | undefined =
+    html.dataset.fonts === undefined ? undefined : document.fonts?.ready;
+  const letFontsIn = () => {
+    fonts ??= Promise.allSettled([...(document.fonts ?? [])].map((face) => face.load())).then(
+      () => {
+        html.dataset.fonts = "";
+      },
+    );
+    return fonts;
   };
   const start = () => {
     if (isStarted) return;
@@ -57,10 +75,16 @@ export function startApp(maxWaitMs: number) {
   for (const type of ["pointerdown", "touchstart", "keydown"]) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   }
-  setTimeout(start, maxWaitMs);
+  const limitReached = new Promise((done) => setTimeout(done, maxWaitMs));
+  void limitReached.then(() => {
+    start();
+    void letFontsIn();
+  });
 
-  // Which photos are in the first screen, as an IntersectionObserver sees them after the first
-  // paint: it also knows a slide its carousel clips, and asks for no layout of its own.
+  // Which photos are in the first screen, largest first, as an IntersectionObserver sees them
+  // after the first paint: it also knows a slide its carousel clips, and asks for no layout of
+  // its own.
+  const area = ({ width, height }: DOMRectReadOnly) => width * height;
   const firstScreenPhotos = () =>
     new Promise<HTMLImageElement[]>((done) => {
       const images = [...document.images];
@@ -70,6 +94,7 @@ export function startApp(maxWaitMs: number) {
         done(
           entries
             .filter((entry) => entry.isIntersecting)
+            .sort((a, b) => area(b.intersectionRect) - area(a.intersectionRect))
             .map((entry) => entry.target as HTMLImageElement),
         );
       });
@@ -101,7 +126,9 @@ export function startApp(maxWaitMs: number) {
     .then(firstScreenPhotos)
     .then((photos) => {
       if (!isStarted) mark("waiting");
-      return Promise.all([document.fonts?.ready, ...photos.map(arrived)]);
+      const [largest] = photos;
+      const fontsIn = Promise.race([largest && arrived(largest), limitReached]).then(letFontsIn);
+      return Promise.all([fontsIn, ...photos.map(arrived)]);
     })
     .then(() => afterFrames(3));
 }

@@ -58,7 +58,9 @@ describe("deferAppStart", () => {
   });
 
   it("gives the starter the longest wait and a minified body without comments", () => {
-    expect(starterScript).toMatch(/^<script>\(function\(\w*\)\{.*\}\)\(3e3\);<\/script>$/s);
+    expect(starterScript).toMatch(
+      /^<script>\(function\(\w*,\w*\)\{.*\}\)\(3e3,\[`Inter Variable`,`Fraunces Variable`\]\);<\/script>$/s,
+    );
     expect(maxWaitMs).toBe(3000);
     expect(starterScript).not.toContain("//");
   });

@@ -5,6 +5,7 @@
 // gets the script that lets a later page of a visit use the web fonts at once. It is the one
 // step that reads React Router's output, so it stops the build when that output changes.
 import { minifySync } from "vite";
+import { webFontFamilies } from "../fonts/fallback-faces.ts";
 import { laterPageFonts } from "./later-page-fonts.ts";
 import { startApp } from "./start-app.ts";
 
@@ -20,7 +21,10 @@ const inlineScript = (name: string, call: string) =>
   `<script>${minifySync(`${name}.js`, call, {}).code}</script>`;
 
 /** The inline script that starts the app. */
-export const starterScript = inlineScript("start-app", `(${startApp.toString()})(${maxWaitMs})`);
+export const starterScript = inlineScript(
+  "start-app",
+  `(${startApp.toString()})(${maxWaitMs}, ${JSON.stringify(webFontFamilies)})`,
+);
 
 /** The inline script in the head that names the web fonts at once on a later page. */
 export const fontsScript = inlineScript("later-page-fonts", `(${laterPageFonts.toString()})()`);

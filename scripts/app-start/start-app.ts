@@ -12,7 +12,7 @@
 // at once when the first screen has no photo, and then named by the page's font stacks
 // (`<html data-fonts>`, app/app.css), so the text changes face once, from the fallbacks sized to
 // them. On a later page later-page-fonts.ts has named them already, and the cached fonts are used.
-export function startApp(maxWaitMs: number) {
+export function startApp(maxWaitMs: number, webFontFamilies: readonly string[]) {
   const entry = document.getElementById("app-start");
   if (!entry) return;
   const html = document.documentElement;
@@ -21,15 +21,17 @@ export function startApp(maxWaitMs: number) {
   const mark = (state: "waiting" | "started") => {
     html.dataset.appStart = state;
   };
-  // Every face the stylesheets declare: the two web fonts, and the fallbacks, the visitor's own.
+  // The web fonts' faces only: loading a fallback face the device lacks would restyle the page
+  // for nothing while its photo is being painted.
   let fonts: Promise<unknown> | undefined =
     html.dataset.fonts === undefined ? undefined : document.fonts?.ready;
   const letFontsIn = () => {
-    fonts ??= Promise.allSettled([...(document.fonts ?? [])].map((face) => face.load())).then(
-      () => {
-        html.dataset.fonts = "";
-      },
+    const faces = [...(document.fonts ?? [])].filter((face) =>
+      webFontFamilies.includes(face.family),
     );
+    fonts ??= Promise.allSettled(faces.map((face) => face.load())).then(() => {
+      html.dataset.fonts = "";
+    });
     return fonts;
   };
   const start = () => {

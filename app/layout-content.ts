@@ -7,7 +7,7 @@ import { site } from "virtual:content/site";
 import { href } from "react-router";
 import type { FooterFacts } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
-import { formatServiceArea } from "~/lib/format";
+import { footerFactsOf } from "./footer-facts";
 
 export const headerNav: readonly NavItem[] = [
   { label: "Portfolio", to: href("/portfolio") },
@@ -15,25 +15,10 @@ export const headerNav: readonly NavItem[] = [
   { label: "Kontakt", to: "/#contact" },
 ];
 
-export const footerFacts: FooterFacts = {
-  name: site.name,
-  tagline: site.tagline,
-  companyName: site.companyName,
-  organisationNumber: site.organisationNumber,
-  email: site.email,
-  phone: site.phone,
-  phoneHours: site.phoneHours,
-  serviceArea: formatServiceArea(site.serviceArea),
-  social: [
-    { label: "Facebook", href: site.social.facebook },
-    { label: "Instagram", href: site.social.instagram },
-    { label: "TikTok", href: site.social.tiktok },
-  ],
-  // A service without portfolio examples is plain text: a link that goes nowhere helps nobody.
-  services: services.map((service) => ({
-    name: service.name,
-    href: service.portfolio ? `${href("/portfolio")}#${service.portfolio}` : undefined,
-  })),
-  // Every text page (content/pages/), by its title.
-  textPages: textPageLinks,
-};
+// Every text page (content/pages/), by its title.
+export const footerFacts: FooterFacts = footerFactsOf(
+  site,
+  services,
+  textPageLinks,
+  href("/portfolio"),
+);

@@ -25,6 +25,12 @@ export const facts = {
 } as const satisfies Record<string, readonly [ContentFile, readonly string[]]>;
 
 const factNames = Object.keys(facts);
+/**
+ * The facts a business may not have, optional in the schema (a reviews service): a text that
+ * names one the owner has left blank is stopped here. A required fact left blank is named by
+ * its own file's check.
+ */
+const optionalFacts: ReadonlySet<string> = new Set<keyof typeof facts>(["omdömestjänst"]);
 const isFact = (name: string): name is keyof typeof facts => Object.hasOwn(facts, name);
 
 /** The package enquiry's own placeholders, filled in when the visitor sends it. */
@@ -59,9 +65,15 @@ export function fillPlaceholders(documents: ContentDocuments): {
   errors: string[];
 } {
   const values: Record<string, string> = {};
+  // An optional fact the owner has left blank has no text to give.
+  const blanks = new Map<string, string>();
   for (const [name, [file, path]] of Object.entries(facts)) {
     const value = valueAt(documents[file], path);
-    if (typeof value === "string" || typeof value === "number") values[name] = String(value);
+    if (typeof value === "string" && value.trim() !== "") values[name] = value;
+    else if (typeof value === "number") values[name] = String(value);
+    else if (optionalFacts.has(name) && (value ?? "") === "") {
+      blanks.set(name, `content/${file}: ${path.join(".")}`);
+    }
   }
   const errors: string[] = [];
 
@@ -87,7 +99,16 @@ export function fillPlaceholders(documents: ContentDocuments): {
     }
     const ownNames = file === "emails.yaml" && path[0] === "packageEnquiry" ? enquiryNames : [];
     for (const name of names) {
-      if (!isFact(name) && !ownNames.includes(name)) {
+      const blank = blanks.get(name);
+      if (blank) {
+        errors.push(
+          fieldError(
+            file,
+            path,
+            `{${name}} är tom (${blank}); fyll i den där, eller skriv om texten utan {${name}}`,
+          ),
+        );
+      } else if (!isFact(name) && !ownNames.includes(name)) {
         errors.push(
           fieldError(
             file,

@@ -65,15 +65,14 @@ const link = () =>
     abort: true,
   });
 const httpsMessage = "ska vara en webbadress som börjar med https://";
+const httpsRule = () =>
+  link().regex(https, { message: httpsMessage, abort: true }).refine(isHttpsUrl, httpsMessage);
+const httpsPatternMessage = { patternMessage: "Skriv en hel webbadress som börjar med https://" };
 const httpsUrl = (title: string, description: string) =>
-  labelled(
-    link().regex(https, { message: httpsMessage, abort: true }).refine(isHttpsUrl, httpsMessage),
-    title,
-    description,
-    {
-      patternMessage: "Skriv en hel webbadress som börjar med https://",
-    },
-  );
+  labelled(httpsRule(), title, description, httpsPatternMessage);
+/** An address a business may not have (a profile, a service): left blank, the site leaves it out. */
+const optionalHttpsUrl = (title: string, description: string) =>
+  labelled(blankAsMissing(httpsRule()), title, description, httpsPatternMessage);
 /**
  * A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or
  * any https address.
@@ -147,6 +146,9 @@ const labelled = <Schema extends z.ZodType>(
 
 /** One line of text, with its label and hint. */
 const line = (title: string, description: string) => labelled(text(), title, description);
+/** One line of text a business may not have: left blank, the site leaves it out. */
+const optionalLine = (title: string, description: string) =>
+  labelled(blankAsMissing(text()), title, description);
 /** Text written over several lines on screen, with its label and hint. */
 const paragraph = (title: string, description: string) =>
   labelled(text(), title, description, { isParagraph: true });
@@ -183,11 +185,13 @@ export const siteSchema = z.object({
     "Det registrerade namnet, som står i villkoren. Andra texter hämtar det som {företagsnamn}.",
   ),
   organisationNumber: labelled(
-    z
-      .string(required("text"))
-      .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
+    blankAsMissing(
+      z
+        .string(required("text"))
+        .regex(/^\d{6}-\d{4}$/, "ska vara ett organisationsnummer som 556677-8899"),
+    ),
     "Organisationsnummer",
-    "Skrivs som 556677-8899.",
+    "Skrivs som 556677-8899. Har du enskild firma och vill inte visa ditt personnummer, lämna fältet tomt.",
     { patternMessage: "Skriv organisationsnumret som 556677-8899" },
   ),
   tagline: line("Kort beskrivning", "En rad om verksamheten, i sidfoten."),
@@ -268,33 +272,49 @@ export const siteSchema = z.object({
   social: labelled(
     z.object(
       {
-        facebook: httpsUrl("Facebook", "Adressen till din sida på Facebook."),
-        instagram: httpsUrl("Instagram", "Adressen till ditt konto på Instagram."),
-        tiktok: httpsUrl("TikTok", "Adressen till ditt konto på TikTok."),
+        facebook: optionalHttpsUrl(
+          "Facebook",
+          "Adressen till din sida på Facebook. Tom: ingen länk.",
+        ),
+        instagram: optionalHttpsUrl(
+          "Instagram",
+          "Adressen till ditt konto på Instagram. Tom: ingen länk.",
+        ),
+        tiktok: optionalHttpsUrl("TikTok", "Adressen till ditt konto på TikTok. Tom: ingen länk."),
       },
       required("ett objekt"),
     ),
     "Sociala medier",
-    "Länkarna i sidfoten, hela adresser.",
+    "Länkarna i sidfoten, hela adresser. Lämna tomt det du inte har.",
   ),
   reviews: labelled(
-    z.object(
-      {
-        widgetUrl: httpsUrl("Omdömesrutans adress", "Adressen som omdömestjänsten ger dig."),
-        provider: line(
-          "Omdömestjänst",
-          "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}.",
-        ),
-        loadOnClick: labelled(
-          z.boolean(required("true eller false")),
-          "Ladda först vid klick",
-          "På: rutan laddas först när besökaren klickar på Visa omdömen, så att tjänsten inget får veta före det. Av: den laddas när besökaren närmar sig den.",
-        ),
-      },
-      required("ett objekt"),
-    ),
+    z
+      .object(
+        {
+          widgetUrl: optionalHttpsUrl(
+            "Omdömesrutans adress",
+            "Adressen som omdömestjänsten ger dig. Tom: startsidan visar ingen omdömesruta.",
+          ),
+          provider: labelled(
+            blankAsMissing(text()),
+            "Omdömestjänst",
+            "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}. Behövs med en omdömesruta.",
+          ),
+          loadOnClick: labelled(
+            z.boolean(required("true eller false")),
+            "Ladda först vid klick",
+            "På: rutan laddas först när besökaren klickar på Visa omdömen, så att tjänsten inget får veta före det. Av: den laddas när besökaren närmar sig den.",
+          ),
+        },
+        required("ett objekt"),
+      )
+      .refine((reviews) => !reviews.widgetUrl || reviews.provider, {
+        path: ["provider"],
+        message:
+          "saknas: skriv omdömestjänstens namn, som rutan visar, eller töm omdömesrutans adress",
+      }),
     "Kundomdömen",
-    "Rutan med omdömen på startsidan, från en omdömestjänst.",
+    "Rutan med omdömen på startsidan, från en omdömestjänst. Utan adress visas ingen ruta.",
   ),
   photoRights: labelled(
     z.object(
@@ -331,18 +351,27 @@ export const siteSchema = z.object({
   claims: labelled(
     z.object(
       {
-        photographedHomes: line("Fotograferade bostäder", "Till exempel 3000+."),
-        averageRating: line("Snittbetyg", "Till exempel 4,9 av 5."),
+        photographedHomes: optionalLine(
+          "Fotograferade bostäder",
+          "Till exempel 3000+. Tom: siffran visas inte.",
+        ),
+        averageRating: optionalLine(
+          "Snittbetyg",
+          "Till exempel 4,9 av 5. Tom, om du inte har några omdömen än: siffran visas inte.",
+        ),
         delivery: line(
           "Leveranstid",
           "Till exempel {leveranstid}h, som hämtar timmarna från villkoren.",
         ),
-        yearsOfExperience: line("År av erfarenhet", "Till exempel 10+."),
+        yearsOfExperience: optionalLine(
+          "År av erfarenhet",
+          "Till exempel 10+, också på porträttet. Tom: siffran visas inte.",
+        ),
       },
       required("ett objekt"),
     ),
     "Siffrorna i toppen",
-    "Siffrorna under startsidans rubrik, skrivna som de ska stå.",
+    "Siffrorna under startsidans rubrik, skrivna som de ska stå. Lämna tomt det du inte vill visa.",
   ),
 });
 

@@ -1,6 +1,7 @@
 // The owner's loop, proved: a copy of the project gets the edits an owner makes in content/ (a
-// new hero heading, a new price, a photo taken off a section, a new phone number, a seventh portfolio
-// section with its own photos, a new text page as one data file), then is built and tested there. The site is right after such
+// new hero heading, a new price, a photo taken off a section, a new phone number, no TikTok
+// account and no reviews service, a seventh portfolio section with its own photos, a new text
+// page as one data file), then is built and tested there. The site is right after such
 // edits, so the tests must pass: a test that restates content instead of reading it fails here.
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
 // has written there before, so an owner's own edits never make this check fail. Last, on the same
@@ -54,6 +55,34 @@ async function ownersEdits() {
     site.setIn(["phone"], phone);
     return `phone → ${phone}`;
   });
+  // A photographer with no TikTok account and no reviews service leaves them out, and the text
+  // pages' paragraphs that name the service with them (the build names those).
+  await edit("content/site.yaml", (site) => {
+    for (const path of [
+      ["social", "tiktok"],
+      ["reviews", "widgetUrl"],
+      ["reviews", "provider"],
+    ]) {
+      site.deleteIn(path);
+    }
+    return "social.tiktok, reviews.widgetUrl and reviews.provider left out";
+  });
+  for (const file of await readdir(join(target, "content/pages"))) {
+    if (!file.endsWith(".yaml")) continue;
+    await edit(`content/pages/${file}`, (page) => {
+      const { sections = [] } = page.toJS() as { sections?: { blocks: { text?: string }[] }[] };
+      const naming = sections.flatMap(({ blocks }, section) =>
+        blocks.flatMap((block, index) =>
+          block.text?.includes("{omdömestjänst}") ? [[section, index] as const] : [],
+        ),
+      );
+      // From the last, so each index still names its block.
+      for (const [section, index] of naming.reverse()) {
+        page.deleteIn(["sections", section, "blocks", index]);
+      }
+      return `${naming.length} paragraph(s) naming {omdömestjänst} taken out`;
+    });
+  }
 
   // A photo taken off the list of the first section that has more than one, as the editor does:
   // its file stays in the folder, and the site must not show it.

@@ -10,8 +10,12 @@ export function ContactDetails({ contact }: { contact: ContactFacts }) {
     <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
       <dt className="font-medium">Företag</dt>
       <dd className="mb-2 sm:mb-0">{contact.companyName}</dd>
-      <dt className="font-medium">Organisationsnummer</dt>
-      <dd className="mb-2 sm:mb-0">{contact.organisationNumber}</dd>
+      {contact.organisationNumber && (
+        <>
+          <dt className="font-medium">Organisationsnummer</dt>
+          <dd className="mb-2 sm:mb-0">{contact.organisationNumber}</dd>
+        </>
+      )}
       <dt className="font-medium sm:self-center">E-post</dt>
       <dd>
         <a href={mailtoAddress(contact.email)} className={linkClass}>

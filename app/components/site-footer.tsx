@@ -28,9 +28,15 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 }
 
 export function SiteFooter({ facts }: { facts: FooterFacts }) {
+  // Without a profile there is no column to follow: the other three share the width.
+  const hasSocial = facts.social.length > 0;
   return (
     <footer className="border-t border-line bg-paper-deep text-ink">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 ${
+          hasSocial ? "sm:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3"
+        }`}
+      >
         <div className="space-y-3">
           <p className="font-display text-xl font-semibold">{facts.name}</p>
           <p className="text-muted">{facts.tagline}.</p>
@@ -69,23 +75,26 @@ export function SiteFooter({ facts }: { facts: FooterFacts }) {
           <p className="text-muted">Telefontider: {formatPhoneHours(facts.phoneHours)}</p>
         </Column>
 
-        <Column title="Följ mig">
-          <ul>
-            {facts.social.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} className={linkClass}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        {hasSocial && (
+          <Column title="Följ mig">
+            <ul>
+              {facts.social.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        )}
       </div>
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {facts.companyName} · Org.nr {facts.organisationNumber}
+            © {facts.companyName}
+            {facts.organisationNumber && ` · Org.nr ${facts.organisationNumber}`}
           </p>
           <nav aria-label="Fler sidor">
             <ul className="flex flex-wrap gap-x-6">

@@ -60,7 +60,7 @@ export function organizationLd(business: BusinessFacts): WithContext<Professiona
     telephone: business.telephone,
     address: postalAddressLd(business.address),
     areaServed: business.areaServed.map((name) => ({ "@type": "AdministrativeArea", name })),
-    sameAs: [...business.sameAs],
+    ...(business.sameAs.length > 0 ? { sameAs: [...business.sameAs] } : {}),
     ...(business.image ? { image: business.image } : {}),
     ...(business.offers?.length ? { makesOffer: business.offers.map(packageOfferLd) } : {}),
   };

@@ -6,6 +6,7 @@ import { priceInKronor } from "#model/price.ts";
 import { contentImage } from "~/content-images";
 import { internationalPhone } from "~/lib/format";
 import { photoPreload } from "~/lib/photo";
+import { socialLinks } from "~/lib/social-links";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
 import { heroImageSizes } from "~/sections/home/hero-section";
 import { HomeSections } from "~/sections/home/home-sections";
@@ -30,7 +31,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
         telephone: internationalPhone(site.phone),
         address: site.address,
         areaServed: site.serviceArea.regions,
-        sameAs: Object.values(site.social),
+        sameAs: socialLinks(site.social).map((link) => link.href),
         image: shareImage.url,
         offers: packages.flatMap((item) => {
           const priceSek = priceInKronor(item.price);

@@ -48,7 +48,7 @@ describe("the demo's placeholders", () => {
         "content/site.yaml: url: en exempeladress på example.com",
         "content/site.yaml: email: en exempeladress på example.com",
         "content/site.yaml: phone: ett påhittat nummer ur serien 070-174 06 05 till 070-174 06 99",
-        "content/site.yaml: social.instagram: en exempelprofil",
+        "content/site.yaml: social.instagram: en exempelprofil; byt till din egen eller töm fältet",
         "content/site.yaml: reviews.widgetUrl: en exempeladress på example.com",
         "content/site.yaml: photoRights.creator: demons namn Exempel Foto …, märkt platshållare",
       ]),

@@ -14,7 +14,7 @@ const placeholders: [pattern: RegExp, what: string][] = [
   ],
   [/\b000000-?0000\b/, "organisationsnumret 000000-0000"],
   [/Exempel Foto/, "demons namn Exempel Foto …"],
-  [/^https:\/\/[^/]+\/@?example\b/, "en exempelprofil"],
+  [/^https:\/\/[^/]+\/@?example\b/, "en exempelprofil; byt till din egen eller töm fältet"],
   [/platshållare/i, "märkt platshållare"],
 ];
 

@@ -76,8 +76,9 @@ describe("writeHostingConfigs", () => {
     expect(headers["Content-Security-Policy"]).toContain(
       "script-src 'self' 'sha256-U1BU0BfAhaBREBgsEDDctSYokOF3U7hQUIj6mrtukfw=' 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=';",
     );
+    const { widgetUrl } = site.reviews;
     expect(headers["Content-Security-Policy"]).toContain(
-      `frame-src ${new URL(site.reviews.widgetUrl).origin};`,
+      `frame-src ${widgetUrl ? new URL(widgetUrl).origin : "'none'"};`,
     );
     const nginx = await read("nginx.conf");
     const netlify = await read("client/_headers");

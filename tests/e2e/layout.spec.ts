@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { contentOf } from "#model/load.ts";
 import { formatList, formatPhoneHours } from "../../app/lib/format.ts";
+import { socialLinks } from "../../app/lib/social-links.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test } from "./fixtures";
 import { expectContactLinks } from "./site-content";
@@ -72,15 +73,21 @@ test("the footer links every text page, the services and the social accounts", a
     }
   }
 
-  for (const [name, href] of [
-    ["Facebook", site.social.facebook],
-    ["Instagram", site.social.instagram],
-    ["TikTok", site.social.tiktok],
-  ] as const) {
+  // Each profile the owner has given, and no link, nor a column, for one she has not.
+  const profiles = socialLinks(site.social);
+  for (const name of ["Facebook", "Instagram", "TikTok"]) {
     const link = footer.getByRole("link", { name: `${name} (extern webbplats)` });
-    await expect(link).toHaveAttribute("href", href);
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const href = profiles.find((profile) => profile.label === name)?.href;
+    if (href) {
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(link).toHaveCount(0);
+    }
   }
+  await expect(footer.getByRole("heading", { name: "Följ mig" })).toHaveCount(
+    profiles.length > 0 ? 1 : 0,
+  );
 
   await expectContactLinks(footer);
   await expect(footer).toContainText(`Telefontider: ${formatPhoneHours(site.phoneHours)}`);

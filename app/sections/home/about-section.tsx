@@ -17,9 +17,11 @@ export function AboutSection({
   text: AboutText;
   portrait: PhotoData;
   portraitAlt: string;
-  yearsOfExperience: string;
+  yearsOfExperience: string | undefined;
   reviews: Site["reviews"];
 }) {
+  // The widget and the lines about it, when the owner has a reviews service.
+  const { widgetUrl, provider, loadOnClick } = reviews;
   return (
     <PageSection
       id="om-mig"
@@ -32,10 +34,12 @@ export function AboutSection({
           sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 90vw"
           className="aspect-[4/5] overflow-hidden rounded-3xl"
         />
-        <p className="absolute -right-2 -bottom-5 rounded-2xl bg-accent px-5 py-3 text-white shadow-lg sm:-right-5">
-          <span className="block font-display text-3xl font-semibold">{yearsOfExperience}</span>
-          <span className="block text-sm">{text.experienceLabel}</span>
-        </p>
+        {yearsOfExperience && (
+          <p className="absolute -right-2 -bottom-5 rounded-2xl bg-accent px-5 py-3 text-white shadow-lg sm:-right-5">
+            <span className="block font-display text-3xl font-semibold">{yearsOfExperience}</span>
+            <span className="block text-sm">{text.experienceLabel}</span>
+          </p>
+        )}
       </div>
       <div>
         <SectionHeading title={text.heading} />
@@ -54,14 +58,18 @@ export function AboutSection({
             </li>
           ))}
         </ul>
-        <h3 className="mt-12 text-xl font-semibold">{text.reviewsHeading}</h3>
-        <ReviewsWidget
-          url={reviews.widgetUrl}
-          title={text.reviewsTitle}
-          provider={reviews.provider}
-          isLoadOnClick={reviews.loadOnClick}
-        />
-        <p className="mt-3 text-sm text-muted">{text.reviewsNote}</p>
+        {widgetUrl && provider && (
+          <>
+            <h3 className="mt-12 text-xl font-semibold">{text.reviewsHeading}</h3>
+            <ReviewsWidget
+              url={widgetUrl}
+              title={text.reviewsTitle}
+              provider={provider}
+              isLoadOnClick={loadOnClick}
+            />
+            <p className="mt-3 text-sm text-muted">{text.reviewsNote}</p>
+          </>
+        )}
       </div>
     </PageSection>
   );

@@ -45,7 +45,7 @@ export function HeroSection({
         </div>
         <ul className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-6">
           {stats.map((stat) => (
-            <li key={stat.value}>
+            <li key={stat.label}>
               <span className="block font-display text-2xl font-semibold sm:text-3xl">
                 {stat.value}
               </span>

@@ -46,11 +46,12 @@ export function HomeSections({
 }) {
   const { home, site, emails } = content;
   const { claims } = site;
+  // The figures the owner has given; one left blank is not shown.
   const stats = [
     { value: claims.photographedHomes, label: home.hero.statLabels.photographedHomes },
     { value: claims.averageRating, label: home.hero.statLabels.averageRating },
     { value: claims.delivery, label: home.hero.statLabels.delivery },
-  ];
+  ].flatMap(({ value, label }) => (value ? [{ value, label }] : []));
   const teaserItems = home.teaser.items.map((item) => ({
     ...item,
     image: photoOf(item.image),

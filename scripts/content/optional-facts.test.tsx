@@ -14,19 +14,19 @@ import { afterEach, expect, it } from "vitest";
 import type { Content, ContentDocuments } from "#model/files.ts";
 import { documentsOf, portfolioFolders } from "#model/load.ts";
 import { checkContent } from "#model/validate.ts";
-import { placeholderWarnings } from "../scripts/content/demo-placeholders.ts";
-import { ContactDetails } from "./components/contact-details";
-import { SiteFooter } from "./components/site-footer";
-import { footerFactsOf } from "./footer-facts";
-import { socialLinks } from "./lib/social-links";
-import { organizationLd } from "./lib/structured-data";
-import { HomeSections } from "./sections/home/home-sections";
+import { ContactDetails } from "~/components/contact-details";
+import { SiteFooter } from "~/components/site-footer";
+import { footerFactsOf } from "~/footer-facts";
+import { socialLinks } from "~/lib/social-links";
+import { organizationLd } from "~/lib/structured-data";
+import { HomeSections } from "~/sections/home/home-sections";
+import { placeholderWarnings } from "./demo-placeholders.ts";
 
 const cleanup = () => document.body.replaceChildren();
 afterEach(cleanup);
 
 const shipped = documentsOf();
-const folders = portfolioFolders(join(import.meta.dirname, "..", "content", "portfolio"));
+const folders = portfolioFolders(join(import.meta.dirname, "..", "..", "content", "portfolio"));
 const networks = ["facebook", "instagram", "tiktok"] as const;
 const claims = ["photographedHomes", "averageRating", "yearsOfExperience"] as const;
 

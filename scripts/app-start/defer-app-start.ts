@@ -1,12 +1,9 @@
 // Build step: React Router's prerendered pages fetch and run the app's modules as soon as the HTML
 // is parsed (modulepreload links and an inline module script). This rewrites each page so that
 // start-app.ts decides when: the module script becomes an inert data block, the modulepreload
-// links become its list of modules, and the starter follows at the end of the body. The head
-// gets the script that lets a later page of a visit use the web fonts at once. It is the one
-// step that reads React Router's output, so it stops the build when that output changes.
+// links become its list of modules, and the starter follows at the end of the body. It is the
+// one step that reads React Router's output, so it stops the build when that output changes.
 import { minifySync } from "vite";
-import { webFontFamilies } from "../fonts/fallback-faces.ts";
-import { laterPageFonts } from "./later-page-fonts.ts";
 import { startApp } from "./start-app.ts";
 
 /** The longest a visitor waits for the app, in milliseconds, when the first screen is slow. */
@@ -16,18 +13,10 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const entryImport = /\bimport\("([^"]+)"\)/;
 
-/** A function of the browser's as an inline script, the same on every page so CSP needs one hash for it. */
-const inlineScript = (name: string, call: string) =>
-  `<script>${minifySync(`${name}.js`, call, {}).code}</script>`;
-
-/** The inline script that starts the app. */
-export const starterScript = inlineScript(
-  "start-app",
-  `(${startApp.toString()})(${maxWaitMs}, ${JSON.stringify(webFontFamilies)})`,
-);
-
-/** The inline script in the head that names the web fonts at once on a later page. */
-export const fontsScript = inlineScript("later-page-fonts", `(${laterPageFonts.toString()})()`);
+/** The inline script that starts the app, the same on every page so CSP needs one hash for it. */
+export const starterScript = `<script>${
+  minifySync("start-app.js", `(${startApp.toString()})(${maxWaitMs})`, {}).code
+}</script>`;
 
 export function deferAppStart(html: string, page: string): string {
   const modules = [
@@ -35,8 +24,7 @@ export function deferAppStart(html: string, page: string): string {
   ];
   const scripts = [...html.matchAll(moduleScript)];
   const entry = scripts[0]?.[1]?.match(entryImport)?.[1];
-  const hasEnds = html.includes("</head>") && html.includes("</body>");
-  if (scripts.length !== 1 || !entry || modules.length === 0 || !hasEnds) {
+  if (scripts.length !== 1 || !entry || modules.length === 0 || !html.includes("</body>")) {
     throw new Error(
       `${page}: expected React Router's module script importing the entry, and modulepreload ` +
         `links (found ${scripts.length} module scripts, entry ${entry ?? "none"}, ` +
@@ -48,6 +36,5 @@ export function deferAppStart(html: string, page: string): string {
   return html
     .replace(modulePreload, "")
     .replace(moduleScript, (_script, body: string) => dataBlock(body))
-    .replace("</head>", () => `${fontsScript}</head>`)
     .replace("</body>", () => `${starterScript}</body>`);
 }

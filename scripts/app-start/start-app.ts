@@ -6,33 +6,13 @@
 // the visitor sees first (the fonts and the photos in the first screen) has arrived and been
 // painted, instead of sharing a slow phone connection with them. A visitor who touches or types
 // before then gets the scripts at once, and none waits longer than `maxWaitMs`.
-//
-// The web fonts come after the first screen's largest photo, on a visit's first page (decision
-// 022): they are loaded once it has arrived, or `maxWaitMs` after the start when it is slow, or
-// at once when the first screen has no photo, and then named by the page's font stacks
-// (`<html data-fonts>`, app/app.css), so the text changes face once, from the fallbacks sized to
-// them. On a later page later-page-fonts.ts has named them already, and the cached fonts are used.
-export function startApp(maxWaitMs: number, webFontFamilies: readonly string[]) {
+export function startApp(maxWaitMs: number) {
   const entry = document.getElementById("app-start");
   if (!entry) return;
-  const html = document.documentElement;
   let isStarted = false;
   // `<html data-app-start>`: "waiting" while the first screen is on its way, then "started".
   const mark = (state: "waiting" | "started") => {
-    html.dataset.appStart = state;
-  };
-  // The web fonts' faces only: loading a fallback face the device lacks would restyle the page
-  // for nothing while its photo is being painted.
-  let fonts: Promise<unknown> | undefined =
-    html.dataset.fonts === undefined ? undefined : document.fonts?.ready;
-  const letFontsIn = () => {
-    const faces = [...(document.fonts ?? [])].filter((face) =>
-      webFontFamilies.includes(face.family),
-    );
-    fonts ??= Promise.allSettled(faces.map((face) => face.load())).then(() => {
-      html.dataset.fonts = "";
-    });
-    return fonts;
+    document.documentElement.dataset.appStart = state;
   };
   const start = () => {
     if (isStarted) return;
@@ -77,16 +57,10 @@ export function startApp(maxWaitMs: number, webFontFamilies: readonly string[]) 
   for (const type of ["pointerdown", "touchstart", "keydown"]) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   }
-  const limitReached = new Promise((done) => setTimeout(done, maxWaitMs));
-  void limitReached.then(() => {
-    start();
-    void letFontsIn();
-  });
+  setTimeout(start, maxWaitMs);
 
-  // Which photos are in the first screen, largest first, as an IntersectionObserver sees them
-  // after the first paint: it also knows a slide its carousel clips, and asks for no layout of
-  // its own.
-  const area = ({ width, height }: DOMRectReadOnly) => width * height;
+  // Which photos are in the first screen, as an IntersectionObserver sees them after the first
+  // paint: it also knows a slide its carousel clips, and asks for no layout of its own.
   const firstScreenPhotos = () =>
     new Promise<HTMLImageElement[]>((done) => {
       const images = [...document.images];
@@ -96,7 +70,6 @@ export function startApp(maxWaitMs: number, webFontFamilies: readonly string[]) 
         done(
           entries
             .filter((entry) => entry.isIntersecting)
-            .sort((a, b) => area(b.intersectionRect) - area(a.intersectionRect))
             .map((entry) => entry.target as HTMLImageElement),
         );
       });
@@ -128,9 +101,7 @@ export function startApp(maxWaitMs: number, webFontFamilies: readonly string[]) 
     .then(firstScreenPhotos)
     .then((photos) => {
       if (!isStarted) mark("waiting");
-      const [largest] = photos;
-      const fontsIn = Promise.race([largest && arrived(largest), limitReached]).then(letFontsIn);
-      return Promise.all([fontsIn, ...photos.map(arrived)]);
+      return Promise.all([document.fonts?.ready, ...photos.map(arrived)]);
     })
     .then(() => afterFrames(3));
 }

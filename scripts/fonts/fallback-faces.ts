@@ -83,9 +83,6 @@ const siteFonts = [
   },
 ] as const;
 
-/** The web fonts' families, as app/app.css declares them. */
-export const webFontFamilies: readonly string[] = siteFonts.map((font) => font.family);
-
 /** The site's fallback faces, as the stylesheet app/fonts/fallbacks.css holds them. */
 export async function siteFallbackFaces(fontsFolder: string) {
   const faces = [];

@@ -146,6 +146,12 @@ const labelled = <Schema extends z.ZodType>(
 
 /** One line of text, with its label and hint. */
 const line = (title: string, description: string) => labelled(text(), title, description);
+/**
+ * A group of values a business may not have: with every line of it removed (`social:` left
+ * empty, as the file's comment allows) it counts as a group with none given.
+ */
+const optionalGroup = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((value) => value ?? {}, z.object(shape, required("ett objekt")));
 /** One line of text a business may not have: left blank, the site leaves it out. */
 const optionalLine = (title: string, description: string) =>
   labelled(blankAsMissing(text()), title, description);
@@ -270,49 +276,41 @@ export const siteSchema = z.object({
     "Var du tar uppdrag, i sidfoten och för sökmotorerna.",
   ),
   social: labelled(
-    z.object(
-      {
-        facebook: optionalHttpsUrl(
-          "Facebook",
-          "Adressen till din sida på Facebook. Tom: ingen länk.",
-        ),
-        instagram: optionalHttpsUrl(
-          "Instagram",
-          "Adressen till ditt konto på Instagram. Tom: ingen länk.",
-        ),
-        tiktok: optionalHttpsUrl("TikTok", "Adressen till ditt konto på TikTok. Tom: ingen länk."),
-      },
-      required("ett objekt"),
-    ),
+    optionalGroup({
+      facebook: optionalHttpsUrl(
+        "Facebook",
+        "Adressen till din sida på Facebook. Tom: ingen länk.",
+      ),
+      instagram: optionalHttpsUrl(
+        "Instagram",
+        "Adressen till ditt konto på Instagram. Tom: ingen länk.",
+      ),
+      tiktok: optionalHttpsUrl("TikTok", "Adressen till ditt konto på TikTok. Tom: ingen länk."),
+    }),
     "Sociala medier",
     "Länkarna i sidfoten, hela adresser. Lämna tomt det du inte har.",
   ),
   reviews: labelled(
-    z
-      .object(
-        {
-          widgetUrl: optionalHttpsUrl(
-            "Omdömesrutans adress",
-            "Adressen som omdömestjänsten ger dig. Tom: startsidan visar ingen omdömesruta.",
-          ),
-          provider: labelled(
-            blankAsMissing(text()),
-            "Omdömestjänst",
-            "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}. Behövs med en omdömesruta.",
-          ),
-          loadOnClick: labelled(
-            z.boolean(required("true eller false")),
-            "Ladda först vid klick",
-            "På: rutan laddas först när besökaren klickar på Visa omdömen, så att tjänsten inget får veta före det. Av: den laddas när besökaren närmar sig den.",
-          ),
-        },
-        required("ett objekt"),
-      )
-      .refine((reviews) => !reviews.widgetUrl || reviews.provider, {
-        path: ["provider"],
-        message:
-          "saknas: skriv omdömestjänstens namn, som rutan visar, eller töm omdömesrutans adress",
-      }),
+    optionalGroup({
+      widgetUrl: optionalHttpsUrl(
+        "Omdömesrutans adress",
+        "Adressen som omdömestjänsten ger dig. Tom: startsidan visar ingen omdömesruta.",
+      ),
+      provider: labelled(
+        blankAsMissing(text()),
+        "Omdömestjänst",
+        "Tjänstens namn, som integritetspolicyn hämtar som {omdömestjänst}. Behövs med en omdömesruta.",
+      ),
+      loadOnClick: labelled(
+        z.boolean(required("true eller false")).default(false),
+        "Ladda först vid klick",
+        "På: rutan laddas först när besökaren klickar på Visa omdömen, så att tjänsten inget får veta före det. Av: den laddas när besökaren närmar sig den.",
+      ),
+    }).refine((reviews) => !reviews.widgetUrl || reviews.provider, {
+      path: ["provider"],
+      message:
+        "saknas: skriv omdömestjänstens namn, som rutan visar, eller töm omdömesrutans adress",
+    }),
     "Kundomdömen",
     "Rutan med omdömen på startsidan, från en omdömestjänst. Utan adress visas ingen ruta.",
   ),

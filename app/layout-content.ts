@@ -15,7 +15,7 @@ export const headerNav: readonly NavItem[] = [
   { label: "Kontakt", to: "/#contact" },
 ];
 
-// Every text page (content/pages/), by its title.
+// The footer lists every text page (content/pages/), by its title.
 export const footerFacts: FooterFacts = footerFactsOf(
   site,
   services,

@@ -22,7 +22,15 @@ export type SaveAnswer = { status: number; body: Record<string, unknown> };
 // in content/, every file's bytes a string. Decap sends more (a branch, a slug, options), unread.
 const contentPath = z.string().refine(isContentPath);
 /** The editor sends, beside a save, the version of each file as it read it (editor/local-saves.ts). */
-const baseVersions = z.record(contentPath, z.string().nullable()).default({});
+// Every key is read as a path first: zod's record passes over a key such as `__proto__`, which
+// must be refused like any other name that is not a file in content/.
+const baseVersions = z
+  .custom<unknown>(
+    (value) =>
+      typeof value === "object" && value !== null && Object.keys(value).every(isContentPath),
+  )
+  .pipe(z.record(contentPath, z.string().nullable()))
+  .default({});
 const dataFile = z.object({ path: contentPath, raw: z.string(), newPath: contentPath.nullish() });
 const asset = z.object({ path: contentPath, content: z.string(), encoding: z.literal("base64") });
 const requests = {

@@ -1,8 +1,9 @@
 // The owner's loop, proved: a copy of the project gets the edits an owner makes in content/ (a
 // new hero heading, a new price, a photo taken off a section, a new phone number, no TikTok
-// account and no reviews service, a seventh portfolio section with its own photos, a new text
-// page as one data file), then is built and tested there. The site is right after such
-// edits, so the tests must pass: a test that restates content instead of reading it fails here.
+// account, reviews service or organisation number, a seventh portfolio section with its own
+// photos, a new text page as one data file), then is built and tested there. The site is right
+// after such edits, so the tests must pass: a test that restates content instead of reading it
+// fails here. The browser specs that read content/ run here only (scripts/test-passes.ts).
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
 // has written there before, so an owner's own edits never make this check fail. Last, on the same
 // copy and its build, an editor session at /redigera/ under `npm start` (tests/editor): saves in
@@ -14,7 +15,9 @@ import { join, relative } from "node:path";
 import { Document, parseDocument } from "yaml";
 import { sectionFileName } from "#model/files.ts";
 import { copyProject } from "./copy-project.ts";
+import { minutes } from "./duration.ts";
 import { freePort } from "./free-port.ts";
+import { ownerEditSpecs } from "./test-passes.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
@@ -55,17 +58,19 @@ async function ownersEdits() {
     site.setIn(["phone"], phone);
     return `phone → ${phone}`;
   });
-  // A photographer with no TikTok account and no reviews service leaves them out, and the text
-  // pages' paragraphs that name the service with them (the build names those).
+  // A photographer with no TikTok account and no reviews service, a sole trader with no
+  // organisation number: she leaves them out, and the text pages' paragraphs that name the
+  // service with them (the build names those).
   await edit("content/site.yaml", (site) => {
     for (const path of [
       ["social", "tiktok"],
       ["reviews", "widgetUrl"],
       ["reviews", "provider"],
+      ["organisationNumber"],
     ]) {
       site.deleteIn(path);
     }
-    return "social.tiktok, reviews.widgetUrl and reviews.provider left out";
+    return "social.tiktok, reviews.widgetUrl, reviews.provider and organisationNumber left out";
   });
   for (const file of await readdir(join(target, "content/pages"))) {
     if (!file.endsWith(".yaml")) continue;
@@ -171,6 +176,7 @@ async function ownersEdits() {
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${command} ${args.join(" ")} (in the edited copy)`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: target,
     stdio: "inherit",
@@ -181,38 +187,25 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
     console.error(`  The edited copy is kept in ${target}`);
     process.exit(result.status ?? 1);
   }
+  console.log(`  (${minutes(performance.now() - started)})`);
 }
 
-// Left out: they test the shipped nginx configuration and bad requests to it, which no edit in
-// content/ changes, and starting nginx is the slowest part of the browser suite. The normal run
-// before this one covers them.
-// The not-found spec expects only the app's own copy, none of content/, the stylesheets spec
-// only that every page is drawn without a stylesheet request, and the fonts spec that no page
-// moves when its fonts arrive.
-const contentIndependent = new Set([
-  "nginx.spec.ts",
-  "hardening.spec.ts",
-  "not-found.spec.ts",
-  "stylesheets.spec.ts",
-  "fonts.spec.ts",
-]);
-// Also left out, run by the normal run alone: the photo pipeline's unit tests and the build's
-// swap test, which read no field of content/ but the photo rights (no edit here changes them)
-// and bring their own photos; and the navigation's repeats at other widths (@other-width), which
-// read the same content as the run at the phone width that stays.
-const contentIndependentUnits = ["scripts/photos/**", "scripts/build.test.ts"];
-const otherWidths = "@other-width";
+// Left out, run by the normal run alone: the photo pipeline's unit tests and the build's swap
+// test, which read no field of content/ but the photo rights (no edit here changes them) and bring
+// their own photos; and the optional facts' test, which gives each of its nine facts every value
+// itself, whatever content/ holds.
+const contentIndependentUnits = [
+  "scripts/photos/**",
+  "scripts/build.test.ts",
+  "scripts/content/optional-facts.test.tsx",
+];
 
 console.log(`The owner's edits, in a copy of the project (${target}):`);
 await copyProject(root, target);
 await ownersEdits();
 run("npm", ["run", "build"]);
 run("npx", ["vitest", "run", ...contentIndependentUnits.flatMap((glob) => ["--exclude", glob])]);
-const specs = (await readdir(join(target, "tests/e2e")))
-  .filter((file) => file.endsWith(".spec.ts") && !contentIndependent.has(file))
-  .sort()
-  .map((file) => `tests/e2e/${file}`);
-run("npx", ["playwright", "test", "--grep-invert", otherWidths, ...specs], {
+run("npx", ["playwright", "test", ...ownerEditSpecs], {
   E2E_PORT: String(await freePort()),
 });
 run("npx", ["playwright", "test", "--config", "tests/editor/playwright.config.ts"], {

@@ -1,23 +1,30 @@
 // `npm test`: every check, in the order that fails fastest — lint, types, unit tests, the
-// production build, the browser tests against that build, then the same tests on a copy of the
-// project with an owner's edits to content/ (scripts/owner-edit-check.ts).
+// production build, the browser tests against that build, then the owner-edit check: the tests
+// that read content/ on a copy of the project with an owner's edits (scripts/owner-edit-check.ts).
+// Each browser spec runs on the content it needs (scripts/test-passes.ts). Each step's time is
+// printed after it, and the whole run's at the end.
 import { spawnSync } from "node:child_process";
+import { minutes } from "./duration.ts";
+import { projectSpecs } from "./test-passes.ts";
 
 const steps: [string, string[]][] = [
   ["npm", ["run", "lint"]],
   ["npm", ["run", "typecheck"]],
   ["npm", ["run", "test:unit"]],
   ["npm", ["run", "build"]],
-  ["npm", ["run", "test:e2e"]],
+  ["npm", ["run", "test:e2e", "--", ...projectSpecs]],
   ["node", ["scripts/owner-edit-check.ts"]],
 ];
 
+const begun = performance.now();
 for (const [command, args] of steps) {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(" ")} failed`);
     process.exit(result.status ?? 1);
   }
+  console.log(`  (${minutes(performance.now() - started)})`);
 }
-console.log("\n✔ All checks passed");
+console.log(`\n✔ All checks passed in ${minutes(performance.now() - begun)}`);

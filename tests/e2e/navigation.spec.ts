@@ -150,12 +150,10 @@ function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {
 // phone width every link of every page is followed. The footer's links are one component on
 // every page, so at the other widths a page follows one of them (a different one at each width)
 // and the start page its teaser cards too: each page with each section, each page at each width
-// and each section at each width are still followed. The owner-edit check, which repeats the
-// suite on edited content, leaves out the other widths (tagged): they read the same content.
+// and each section at each width are still followed.
 const everyLinkWidth = 390;
 for (const [index, width] of [360, everyLinkWidth, 768, 1280].entries()) {
-  const tag = width === everyLinkWidth ? [] : ["@other-width"];
-  test.describe(`at ${width} px`, { tag }, () => {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     test("a link into a portfolio section opened from elsewhere lands on it", async ({ page }) => {
       for (const key of serviceTargets) {

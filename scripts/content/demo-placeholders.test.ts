@@ -48,6 +48,9 @@ describe("the demo's placeholders", () => {
             "content/site.yaml: social.instagram: en exempelprofil; byt till din egen eller töm fältet",
           ]
         : []),
+      ...(site.organisationNumber
+        ? ["content/site.yaml: organisationNumber: organisationsnumret 000000-0000"]
+        : []),
       ...(site.reviews.widgetUrl
         ? ["content/site.yaml: reviews.widgetUrl: en exempeladress på example.com"]
         : []),
@@ -55,7 +58,6 @@ describe("the demo's placeholders", () => {
     expect(sitePlaceholders(shipped)).toEqual(
       expect.arrayContaining([
         "content/site.yaml: name: demons namn Exempel Foto …",
-        "content/site.yaml: organisationNumber: organisationsnumret 000000-0000",
         "content/site.yaml: url: en exempeladress på example.com",
         "content/site.yaml: email: en exempeladress på example.com",
         "content/site.yaml: phone: ett påhittat nummer ur serien 070-174 06 05 till 070-174 06 99",

@@ -6,15 +6,17 @@
 // swaps build/ only on success) and says why, in Swedish. When content/ has never been built,
 // every page of the site says what to fix and the editor is served beside it, so a broken file
 // never locks the owner out. Bound to 127.0.0.1: nothing on the network can reach the editor.
-import { existsSync, watch } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createBuildServer } from "./hosting/build-server.ts";
 import { editorFolder } from "./hosting/rules.ts";
 import { editorBackend } from "./local/editor-backend.ts";
 import { writeFixFirstSite } from "./local/fix-first-page.ts";
+import { keepLastBuilt } from "./local/last-built.ts";
 import { type BuildStatus, liveReload, withLiveReload } from "./local/live-reload.ts";
 import { rebuildQueue } from "./local/rebuild-queue.ts";
 import { type BuildReport, runBuild } from "./local/run-build.ts";
+import { watchContent } from "./local/watch-content.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const client = join(projectRoot, "build", "client");
@@ -35,13 +37,11 @@ function tell(report: BuildReport, what: string) {
     console.log(`Klart på ${report.seconds} s${what}`);
     return;
   }
-  // After the check, the app build failed: its last lines say why.
+  // After the check, the app build failed: a file of content/ changed while it ran (the check's
+  // words, no stack trace), or its last lines say why.
   if (report.isChecked) {
-    console.log(
-      report.tail.length > 0
-        ? `${report.tail.join("\n")}\n`
-        : "Bygget avbröts utan att säga varför.",
-    );
+    const why = report.contentProblems.length > 0 ? report.contentProblems : report.tail;
+    console.log(why.length > 0 ? `${why.join("\n")}\n` : "Bygget avbröts utan att säga varför.");
   }
   console.log(
     existsSync(client)
@@ -50,12 +50,18 @@ function tell(report: BuildReport, what: string) {
   );
 }
 
-/** The lines that say why a build failed: the check's findings, else the build's last words. */
+/**
+ * The lines that say why a build failed: the check's findings; after a passed check (whose lines
+ * list the demo's placeholders, no reason to stop) what the app build found in content/, else
+ * its last words.
+ */
 function reasons(report: BuildReport): string[] {
+  if (report.isChecked) {
+    return report.contentProblems.length > 0 ? report.contentProblems : report.tail.slice(-5);
+  }
   // The check's report opens with a count and closes with advice; its findings are indented.
   const findings = report.checkLines.filter((line) => /^\s{2}\S/.test(line));
-  if (findings.length > 0) return findings.map((line) => line.trim());
-  return report.isChecked ? report.tail.slice(-5) : report.checkLines;
+  return findings.length > 0 ? findings.map((line) => line.trim()) : report.checkLines;
 }
 
 // --befintligt-bygge serves the build already there and builds only after a change: for the
@@ -64,7 +70,11 @@ let firstReport: BuildReport | null = null;
 if (!process.argv.includes("--befintligt-bygge") || !existsSync(client)) {
   console.log("Bygger sajten …");
   firstReport = await runBuild(projectRoot);
+  if (firstReport.isBuilt) await keepLastBuilt(projectRoot);
   tell(firstReport, "");
+} else {
+  // The build already there was made of content/ as it is: its files are the last good ones.
+  await keepLastBuilt(projectRoot);
 }
 if (!existsSync(client)) {
   console.log("Gör i ordning redigeraren …");
@@ -72,6 +82,9 @@ if (!existsSync(client)) {
 }
 
 const reload = liveReload(() => ({ "X-Content-Type-Options": "nosniff" }));
+// A first build that failed is what the editor's box says on opening, as after a save.
+if (firstReport && !firstReport.isBuilt)
+  reload.status({ state: "fel", lines: reasons(firstReport) });
 const backend = await editorBackend(projectRoot, port);
 const site = await createBuildServer({
   root: existsSync(client) ? client : fixFirst,
@@ -88,6 +101,7 @@ const queue = rebuildQueue({
     const report = await runBuild(projectRoot);
     let status: BuildStatus = { state: "fel", lines: reasons(report) };
     if (report.isBuilt) {
+      await keepLastBuilt(projectRoot);
       await site.reload(client);
       reload.built();
       status = { state: "klar", seconds: report.seconds };
@@ -100,7 +114,7 @@ const queue = rebuildQueue({
     tell(report, " – öppna sidor visar ändringen nu.");
   },
 });
-watch(join(projectRoot, "content"), { recursive: true }, () => queue.changed());
+await watchContent(join(projectRoot, "content"), () => queue.changed());
 
 site.server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(

@@ -19,7 +19,28 @@ export type BuildReport = {
   checkLines: string[];
   /** The last lines of everything else, for a build that failed after the check. */
   tail: string[];
+  /**
+   * What the app build found wrong in content/ (model/load.ts's ContentError), in the check's
+   * words: a file changed while the build ran, after the check had read it.
+   */
+  contentProblems: string[];
 };
+
+/** model/load.ts's ContentError opens with this, and lists each problem indented below. */
+const contentErrorOpening = /Innehållet i content\/ har \d+ fel:/;
+
+/** The problems a ContentError in the build's output lists, each once. */
+export function contentProblemsIn(lines: readonly string[]): string[] {
+  const problems = new Set<string>();
+  let isInError = false;
+  for (const line of lines) {
+    const text = stripVTControlCharacters(line);
+    if (contentErrorOpening.test(text)) isInError = true;
+    else if (isInError && /^\s+content\//.test(text)) problems.add(text.trim());
+    else if (isInError && text.trim() !== "") isInError = false;
+  }
+  return [...problems];
+}
 
 /** Splits a stream into lines as they arrive. */
 function eachLine(stream: NodeJS.ReadableStream, line: (text: string) => void) {
@@ -62,6 +83,7 @@ export function runBuild(
         seconds: Math.round((performance.now() - started) / 1000),
         checkLines: trimBlank(checkLines),
         tail: trimBlank(other).slice(-25),
+        contentProblems: contentProblemsIn(other),
       });
     });
   });

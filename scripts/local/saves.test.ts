@@ -1,11 +1,12 @@
 // The local backend's saves against a copy of content/: the build's own check decides, nothing is
 // written when it refuses or when the file changed since the editor read it, and a deletion that
 // other content refers to names what refers to it.
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { keepLastBuilt } from "./last-built.ts";
 import { versionOf } from "./save-guard.ts";
 import { localSaves } from "./saves.ts";
 
@@ -94,4 +95,28 @@ it("brings a file back to how it was before its last save, and that again is che
   expect((await save("restorePrevious", { path: packages })).status).toBe(200);
   expect(await readFile(file(packages), "utf8")).toBe(raw);
   expect((await save("restorePrevious", { path: "content/terms.yaml" })).status).toBe(404);
+}, 60_000);
+
+it("brings a file broken by hand back as the last good build read it, and says when none did", async () => {
+  const save = localSaves(root);
+  const home = "content/home.yaml";
+  const good = await readFile(file(home), "utf8");
+  const site = "content/site.yaml";
+  // site.yaml is broken while the build that succeeds runs: no version of it is kept.
+  const siteBefore = await readFile(file(site), "utf8");
+  await writeFile(file(site), `${siteBefore}\tbroken: [\n`);
+  await keepLastBuilt(root);
+  await writeFile(file(site), siteBefore);
+
+  // A tab indent typed by hand, with the editor open.
+  await writeFile(file(home), good.replace("\n  ", "\n\t"));
+  const restored = await save("restoreLastBuilt", { path: home });
+  expect(restored.status).toBe(200);
+  expect(await readFile(file(home), "utf8")).toBe(good);
+  // The folder is no repository, so nothing else stands in.
+  const none = await save("restoreLastBuilt", { path: site });
+  expect(none.status).toBe(404);
+  expect(none.body.error).toBe(
+    "Det finns ingen version av filen som sajten har byggts med. Rätta raden i filen i stället.",
+  );
 }, 60_000);

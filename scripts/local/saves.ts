@@ -2,11 +2,13 @@
 // content/ unchecked: a save is refused when the file changed since the editor read it (another
 // tab, another window), and when the build's own check finds a problem the save would bring in
 // (scripts/local/save-guard.ts); otherwise each file is written whole. Saves run one at a time.
-// The file as it was before each save is kept, so the owner can bring it back (restorePrevious).
+// The file as it was before each save is kept, so the owner can bring it back (restorePrevious);
+// a file broken by hand is brought back as the last good build read it (restoreLastBuilt).
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
 import { z } from "zod";
 import { isContentPath } from "./content-path.ts";
+import { lastBuilt } from "./last-built.ts";
 import {
   applyChanges,
   type Change,
@@ -44,6 +46,7 @@ const requests = {
   deleteFile: z.object({ path: contentPath, baseVersions }),
   deleteFiles: z.object({ paths: z.array(contentPath), baseVersions }),
   restorePrevious: z.object({ path: contentPath, baseVersions }),
+  restoreLastBuilt: z.object({ path: contentPath, baseVersions }),
 };
 type Requests = typeof requests;
 type SaveRequest = {
@@ -99,6 +102,7 @@ function changesOf({ action, params }: SaveRequest): Change[] {
     case "deleteFiles":
       return params.paths.map((path) => ({ path, bytes: null }));
     case "restorePrevious":
+    case "restoreLastBuilt":
       return [];
   }
 }
@@ -124,6 +128,20 @@ export function localSaves(projectRoot: string) {
         };
       }
       changes.push({ path, bytes: previous });
+    }
+    if (request.action === "restoreLastBuilt") {
+      const { path } = request.params;
+      const good = await lastBuilt(projectRoot, path);
+      if (!good) {
+        return {
+          status: 404,
+          body: {
+            error:
+              "Det finns ingen version av filen som sajten har byggts med. Rätta raden i filen i stället.",
+          },
+        };
+      }
+      changes.push({ path, bytes: good });
     }
     for (const [path, version] of Object.entries(request.params.baseVersions)) {
       if ((await versionNow(projectRoot, path)) !== version) {

@@ -6,16 +6,16 @@
 
 // Decap's lists are moved with the mouse or a finger only (it gives dnd-kit no keyboard sensor),
 // so the instructions say that, not dnd-kit's words about the space bar.
-const instructions = "Dra i handtaget med musen eller fingret för att flytta punkten.";
+const instructions = "Dra i handtaget med musen eller fingret för att flytta raden i listan.";
 
 /** dnd-kit's announcements (its defaults, in @dnd-kit/core) and what is said instead. */
 const announcements: [RegExp, string][] = [
-  [/^Picked up draggable item /, "Punkten är lyft."],
-  [/^Draggable item .+ was moved over droppable area /, "Punkten flyttades."],
-  [/^Draggable item .+ is no longer over a droppable area/, "Punkten är utanför listan."],
-  [/^Dragging was cancelled/, "Flytten ångrades. Punkten ligger kvar där den låg."],
-  [/^Draggable item .+ was dropped over droppable area /, "Punkten släpptes på sin nya plats."],
-  [/^Draggable item .+ was dropped\.$/, "Punkten släpptes utanför listan och ligger kvar."],
+  [/^Picked up draggable item /, "Raden är lyft."],
+  [/^Draggable item .+ was moved over droppable area /, "Raden flyttades."],
+  [/^Draggable item .+ is no longer over a droppable area/, "Raden är utanför listan."],
+  [/^Dragging was cancelled/, "Flytten ångrades. Raden ligger kvar där den låg."],
+  [/^Draggable item .+ was dropped over droppable area /, "Raden släpptes på sin nya plats."],
+  [/^Draggable item .+ was dropped\.$/, "Raden släpptes utanför listan och ligger kvar."],
 ];
 
 /** The Swedish for one of dnd-kit's texts, or null for a text that is not one of them. */

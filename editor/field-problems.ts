@@ -5,6 +5,7 @@
 // items. A folded item is unfolded to show the field. The field's input is marked invalid and
 // described by the line, for a screen reader. Typing in the field takes the line away.
 
+import { foldAction } from "./list-item-buttons.ts";
 import { stepsOf } from "./problem-labels.ts";
 
 /** Decap's box around one field: its label, its input and its hint. */
@@ -57,7 +58,8 @@ const isFolded = (item: Element) =>
 /** Unfolds a folded list item by its own fold button (named in list-item-buttons.ts). */
 function unfold(item: Element): boolean {
   if (!isFolded(item)) return false;
-  const toggle = item.querySelector<HTMLButtonElement>('button[aria-label="Visa eller dölj"]');
+  // The item's own button comes first, before those of any list inside it.
+  const toggle = item.querySelector<HTMLButtonElement>(`button[aria-label^="${foldAction} "]`);
   if (!toggle) return false;
   toggle.click();
   return true;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { keepYaml, keptYamlFormat } from "./kept-yaml.ts";
 
 const content = (file: string) =>
@@ -76,31 +76,30 @@ describe("keepYaml", () => {
 });
 
 describe("keptYamlFormat", () => {
-  it("writes a save into the file it was read from, not into another read beside it", () => {
+  it("writes a save into the file its form was filled from", () => {
     const format = keptYamlFormat();
-    const files = ["portfolio/bostad/avsnitt.yaml", "portfolio/dronare/avsnitt.yaml"].map(content);
-    const [bostad = "", dronare = ""] = files;
-    for (const file of files) format.fromFile(file);
-    const data = parse(dronare);
+    const dronare = content("portfolio/dronare/avsnitt.yaml");
+    const data = format.fromFile(dronare) as { title: string };
     data.title = "Drönarbilder";
+    format.saveFrom(dronare);
     const saved = format.toFile(data);
     expect(parse(saved)).toEqual(data);
     expect(changedLines(dronare, saved)).toHaveLength(1);
-    expect(changedLines(bostad, saved).length).toBeGreaterThan(1);
   });
 
-  it("writes a new entry on its own, without the opening comment of a file read beside it", () => {
+  it("writes a new entry, and a draft backed up in the browser, on their own", () => {
     const format = keptYamlFormat();
-    const terms = content("pages/bokningsvillkor.yaml");
-    format.fromFile(terms);
     const page = {
       title: "Vanliga frågor",
       description: "Vanliga frågor.",
       updated: "2026-11-27",
       sections: [{ heading: "Leverans", blocks: [{ type: "paragraph", text: "Inom ett dygn." }] }],
     };
-    const saved = format.toFile(page);
-    expect(parse(saved)).toEqual(page);
-    expect(saved).not.toContain("#");
+    format.saveFrom("");
+    expect(format.toFile(page)).toBe(stringify(page));
+    // The file named before a save is that save's alone.
+    format.saveFrom(content("pages/bokningsvillkor.yaml"));
+    format.toFile(parse(content("pages/bokningsvillkor.yaml")));
+    expect(format.toFile(page)).not.toContain("#");
   });
 });

@@ -1,18 +1,24 @@
-// The editor's YAML: a save writes the owner's change into the file as it was, so the opening
-// comment, the comments beside the values, the order of the keys, the quoting and the line breaks
-// stay, and a one-line change is a one-line diff. Decap hands its format only the new data, not
-// the file it was read from; so every file read is kept, and a save starts from the kept file
-// nearest to the new data. Whichever file that is, the saved data is exactly the new data: the
-// file it starts from decides only how the data is written.
+// The editor's YAML: a save writes the owner's change into the file as its form was filled from
+// it, so the opening comment, the comments beside the values, the order of the keys, the quoting
+// and the line breaks stay, and a one-line change is a one-line diff. Decap hands its format only
+// the new data, not the file; the entry, which Decap hands the preSave event, holds the file as it
+// was read (`raw`), and main.tsx passes it on (keptYamlFormat's saveFrom). Whatever the file, the
+// saved data is exactly the new data: the file decides only how the data is written. No comment
+// is lost: a moved list item takes its comments along, and the comments of a removed value go
+// to the value that now follows it, or after its list or map when none does.
 import {
   type Document,
+  isCollection,
   isMap,
+  isNode,
+  isPair,
   isScalar,
   isSeq,
   type Node,
   parse,
   parseDocument,
   stringify,
+  visit,
 } from "yaml";
 
 /** How the files of content/ are written: no line folded, whatever its length. */
@@ -21,13 +27,94 @@ const written = { lineWidth: 0 } as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `node` changed to hold `value`, keeping its style and comments where it can; or a new node. */
+/** `value` as JSON with every map's keys in order, so that two equal values read the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Every comment in `node` (a node or a map's pair) and below it, in the file's order. */
+function commentsIn(node: unknown): string[] {
+  const comments: string[] = [];
+  for (const root of isPair(node) ? [node.key, node.value] : [node]) {
+    // The visit reaches every node below, a map's keys included.
+    if (isNode(root)) {
+      visit(root, {
+        Node: (_, each) => {
+          if (each.commentBefore) comments.push(each.commentBefore);
+          if (each.comment) comments.push(each.comment);
+        },
+      });
+    }
+  }
+  return comments;
+}
+
+const joined = (...comments: (string | null | undefined)[]) =>
+  comments.filter(Boolean).join("\n") || undefined;
+
+/** The node a pair's or an item's comment before it sits on. */
+const head = (item: unknown): Node | undefined =>
+  isPair(item) ? (isNode(item.key) ? item.key : undefined) : isNode(item) ? item : undefined;
+
+/**
+ * `items` (the kept ones, in their new order) with the comments of the `removed` ones: each
+ * removed item's comments before the kept item that followed it, or, with none after it, after
+ * the collection (`collection.comment`).
+ */
+function keepComments<Item>(
+  collection: { comment?: string | null },
+  originals: Item[],
+  kept: Set<Item>,
+) {
+  let orphaned: string[] = [];
+  let spaced = false;
+  for (const item of originals) {
+    if (!kept.has(item)) {
+      orphaned.push(...commentsIn(item));
+      spaced ||= Boolean(head(item)?.spaceBefore);
+      continue;
+    }
+    const first = head(item);
+    if (orphaned.length > 0 && first) {
+      first.commentBefore = joined(...orphaned, first.commentBefore);
+      first.spaceBefore ||= spaced;
+    }
+    orphaned = [];
+    spaced = false;
+  }
+  if (orphaned.length > 0) collection.comment = joined(collection.comment, ...orphaned);
+}
+
+/** A new node for `value` where `old` was, with every comment of `old` before it. */
+function replaced(document: Document, old: unknown, value: unknown): Node {
+  const node = document.createNode(value) as Node;
+  const comments = commentsIn(old);
+  if (isNode(old)) {
+    node.spaceBefore = old.spaceBefore;
+    // A comment on the value's own line stays there when the new value is one line too.
+    if (!isCollection(node) && old.comment && !isCollection(old)) {
+      node.comment = old.comment;
+      comments.splice(comments.lastIndexOf(old.comment), 1);
+    }
+  }
+  node.commentBefore = joined(...comments);
+  return node;
+}
+
+/** `node` changed to hold `value`, keeping its style and comments; or a new node. */
 function update(document: Document, node: unknown, value: unknown): Node {
   if (isRecord(value) && isMap(node)) {
+    const originals = [...node.items];
     node.items = node.items.filter((pair) => {
       const key = isScalar(pair.key) ? pair.key.value : pair.key;
       return typeof key === "string" && value[key] !== undefined;
     });
+    keepComments(node, originals, new Set(node.items));
     for (const [key, inner] of Object.entries(value)) {
       if (inner === undefined) continue;
       const pair = node.items.find((each) => isScalar(each.key) && each.key.value === key);
@@ -37,7 +124,28 @@ function update(document: Document, node: unknown, value: unknown): Node {
     return node;
   }
   if (Array.isArray(value) && isSeq(node)) {
-    node.items = value.map((inner, index) => update(document, node.items[index], inner));
+    const originals = node.items.map((item) => ({
+      item,
+      value: canonical(isNode(item) ? item.toJS(document) : item),
+    }));
+    const unused = new Set(originals);
+    const claim = (original: (typeof originals)[number] | undefined) => {
+      if (!original || !unused.has(original)) return undefined;
+      unused.delete(original);
+      return original.item;
+    };
+    // An item is the one that holds the same value (a moved item, with its comments), else the
+    // one at its place (an item changed where it is), else a new one.
+    const same = value.map((inner) =>
+      claim(originals.find((each) => unused.has(each) && each.value === canonical(inner))),
+    );
+    const chosen = same.map((item, index) => item ?? claim(originals[index]));
+    node.items = value.map((inner, index) => update(document, chosen[index], inner));
+    keepComments(
+      node,
+      originals.map(({ item }) => item),
+      new Set(chosen),
+    );
     return node;
   }
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
@@ -48,7 +156,7 @@ function update(document: Document, node: unknown, value: unknown): Node {
       return node;
     }
   }
-  return document.createNode(value);
+  return replaced(document, node, value);
 }
 
 /** `source` (a YAML file) rewritten to hold `data`, all else kept. */
@@ -59,47 +167,28 @@ export function keepYaml(source: string, data: unknown): string {
   return document.toString(written);
 }
 
-/** The leaves of `value`, as "path=value" strings. */
-function leaves(value: unknown, path = ""): string[] {
-  if (isRecord(value)) return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
-  return [`${path}=${JSON.stringify(value)}`];
-}
-
-/** How much of `data` a file already holds: its leaves that are the same in both. */
-function likeness(data: unknown, kept: unknown): number {
-  const own = new Set(leaves(kept));
-  return leaves(data).filter((leaf) => own.has(leaf)).length;
-}
-
 /**
- * A YAML format for Decap (CMS.registerCustomFormat): reads as Decap's own, and writes each
- * save into the file it was read from.
+ * A YAML format for Decap (CMS.registerCustomFormat): reads as Decap's own, and writes the next
+ * save into the file named by `saveFrom` just before it.
  */
 export function keptYamlFormat() {
-  const read: { source: string; data: unknown }[] = [];
+  let next = "";
   return {
+    /**
+     * The file as the form was filled from it ("" for a new entry). Decap calls the preSave
+     * event, then this format's toFile for the save with no wait between; its backups of a draft
+     * in the browser are written at other times, plainly.
+     */
+    saveFrom(source: string) {
+      next = source;
+    },
     fromFile(source: string): unknown {
-      const data = parse(source) ?? {};
-      if (!read.some((each) => each.source === source)) read.push({ source, data });
-      return data;
+      return parse(source) ?? {};
     },
     toFile(data: unknown): string {
-      let best: { source: string; score: number } | undefined;
-      // A kept file is this file only if it holds at least half of the new data: a new entry
-      // (a text page, a section) shares a few values with its neighbours, and written into one
-      // of them it would carry that file's opening comment about itself.
-      const least = leaves(data).length / 2;
-      for (const each of read) {
-        const score = likeness(data, each.data);
-        if (score >= least && score > 0 && (!best || score > best.score)) {
-          best = { source: each.source, score };
-        }
-      }
-      const source = best ? keepYaml(best.source, data) : stringify(data, written);
-      // Decap does not read a file again after saving it: the next save starts from this one.
-      read.push({ source, data });
-      return source;
+      const from = next;
+      next = "";
+      return from ? keepYaml(from, data) : stringify(data, written);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Decap's list items have three buttons with an icon and no name, and the cross removes the item
-// at once. Here they get Swedish names a screen reader can say, and a removal asks first, naming
-// the item by what its folded line shows ("Bas – 2.500 kr").
+// at once. Here they get Swedish names a screen reader can say, each naming its item by the
+// list's word for one, its place and what its folded line shows ("Ta bort paket 2, Premium –
+// 4.900 kr"), and a removal asks first, naming the item the same way.
 
 /**
  * Decap's bar above a list item: fold button, drag handle, remove button (by emotion's label; the
@@ -8,25 +9,41 @@
  */
 const topBar = '[class*="-TopBar"]:not([class*="-TopBarContainer"])';
 
-/** The item's own line, or its first field's value, for the question. */
-function itemName(bar: Element): string {
-  const text = bar.nextElementSibling?.textContent?.trim() ?? "";
-  return text.length > 0 && text.length <= 80 ? `”${text}”` : "det här";
+/** What an item's fold button does; its name goes on with the item's ("… paket 2, Premium"). */
+export const foldAction = "Visa eller dölj";
+
+/**
+ * The item of `bar` as its buttons name it: the list's word for one item (from its button "Lägg
+ * till paket"), its place, and its folded line ("paket 2, Premium – 4.900 kr").
+ */
+function itemLabel(bar: Element): string {
+  const item = bar.parentElement;
+  const items = [...(item?.parentElement?.children ?? [])].filter((each) =>
+    each.querySelector(`:scope > ${topBar}`),
+  );
+  const list = item?.parentElement?.parentElement;
+  const add = list?.querySelector(':scope > [class*="-TopBarContainer"] button')?.textContent;
+  const noun = add?.trim().match(/^Lägg till (.+?)\s*\+?$/)?.[1] ?? "rad";
+  const line = bar.nextElementSibling?.textContent?.trim() ?? "";
+  const shown = line.length > 60 ? `${line.slice(0, 59)}…` : line;
+  return `${noun} ${item ? items.indexOf(item) + 1 : ""}${shown ? `, ${shown}` : ""}`;
 }
 
 function nameButtons(root: ParentNode) {
   for (const bar of root.querySelectorAll(topBar)) {
+    const label = itemLabel(bar);
     // The drag handle is a div with dnd-kit's role="button", the others are buttons.
     const buttons = [...bar.children].filter(
       (child) => child.tagName === "BUTTON" || child.getAttribute("role") === "button",
     );
     for (const button of buttons) {
-      const name =
+      const action =
         button === bar.lastElementChild
           ? "Ta bort"
           : button.querySelector('[class*="-DragIconContainer"]')
             ? "Dra för att flytta"
-            : "Visa eller dölj";
+            : foldAction;
+      const name = `${action} ${label}`;
       if (button.getAttribute("aria-label") !== name) button.setAttribute("aria-label", name);
     }
   }
@@ -44,7 +61,7 @@ export function careForListItems() {
       const button = (event.target as Element | null)?.closest("button");
       const bar = button?.parentElement;
       if (!button || !bar?.matches(topBar) || bar.lastElementChild !== button) return;
-      if (window.confirm(`Vill du ta bort ${itemName(bar)}? Det försvinner när du publicerar.`)) {
+      if (window.confirm(`Vill du ta bort ${itemLabel(bar)}? Det försvinner när du publicerar.`)) {
         return;
       }
       event.preventDefault();

@@ -25,6 +25,7 @@ function pathsSaved({ action, params = {} }: Request): string[] {
     }
     case "deleteFile":
     case "restorePrevious":
+    case "restoreLastBuilt":
       return [String(params.path)];
     case "deleteFiles":
       return (params.paths as string[] | undefined) ?? [];
@@ -36,18 +37,25 @@ function pathsSaved({ action, params = {} }: Request): string[] {
 let localApi: string | null = null;
 
 /**
- * Brings the file at `path` back to how it was before its last save, through the same checks as
- * a save; the page then loads afresh, its form filled from the file as it is again.
+ * Asks the local backend for `action` on the file at `path`, through the same checks as a save
+ * (a refusal reaches the status panel like a save's); the page then loads afresh, its form filled
+ * from the file as it is again.
  */
-export async function restorePrevious(path: string) {
+async function restore(action: string, path: string) {
   if (!localApi) return;
   const response = await fetch(localApi, {
     method: "POST",
     headers: { "Content-Type": "application/json; charset=utf-8" },
-    body: JSON.stringify({ action: "restorePrevious", params: { path } }),
+    body: JSON.stringify({ action, params: { path } }),
   });
   if (response.ok) window.location.reload();
 }
+
+/** Brings the file at `path` back to how it was before its last save. */
+export const restorePrevious = (path: string) => restore("restorePrevious", path);
+
+/** Brings the file at `path` back to how it was when the site was last built without a fault. */
+export const restoreLastBuilt = (path: string) => restore("restoreLastBuilt", path);
 
 /** Watches every request of the page to `apiUrl`; called before Decap starts. */
 export function watchLocalSaves(apiUrl: string) {

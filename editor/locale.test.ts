@@ -58,3 +58,25 @@ describe("the owner's words", () => {
     }
   });
 });
+
+describe("Swedish capitalisation", () => {
+  const swedish = withOwn(withMissing(sv as Strings, missingStrings), ownWords);
+
+  it("capitalises a button's or label's first word only, but for names", () => {
+    const names =
+      /^(GitHub|GitLab|Gitea|Forgejo|Bitbucket|Azure|Netlify|Markdown|Git|URL|CMS|%\{.*)$/;
+    const labels = keysOf(swedish).flatMap((key) => {
+      const text = key
+        .split(".")
+        .reduce<Strings | string>((node, part) => (node as Strings)[part] ?? "", swedish);
+      return typeof text === "string" && text.split(" ").length <= 4 ? [[key, text]] : [];
+    });
+    const capitalised = labels.filter(([, text = ""]) =>
+      text
+        .split(" ")
+        .slice(1)
+        .some((word) => /^\p{Lu}\p{Ll}/u.test(word) && !names.test(word)),
+    );
+    expect(capitalised).toEqual([]);
+  });
+});

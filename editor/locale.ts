@@ -83,8 +83,10 @@ export const missingStrings: Strings = {
 };
 
 /** Decap's Swedish strings said in the owner's words: a page's texts are no blog post. */
+// Swedish capitalises a label's first word only ("Kopiera sökväg", not "Kopiera Sökväg").
 export const ownWords: Strings = {
   collection: {
+    sidebar: { allCollections: "Alla samlingar" },
     // "＋" (U+FF0B) is missing from many fonts; the button's name is what it says.
     collectionTop: {
       // "Lägg till" fits every word's gender: avsnitt, textsida.
@@ -111,9 +113,16 @@ export const ownWords: Strings = {
     editorToolbar: {
       deletePublishedEntry: "Radera",
       deleteEntry: "Radera",
+      deployButtonLabel: "Visa sajten",
     },
+    editorWidgets: { markdown: { richText: "Formaterad text" } },
   },
   mediaLibrary: {
+    mediaLibraryCard: {
+      copyUrl: "Kopiera adress",
+      copyPath: "Kopiera sökväg",
+      copyName: "Kopiera namn",
+    },
     mediaLibrary: { onDelete: "Vill du radera bilden? Det går inte att ångra." },
   },
   ui: {

@@ -18,7 +18,9 @@ import { problemsBeforeSave } from "./check-before-save.ts";
 import { cleanDraft } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
+import type { FileSource } from "./entry-file.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
+import { EntryNotice } from "./entry-notice.tsx";
 import {
   clearFieldProblems,
   clearProblemsWhileTyping,
@@ -48,6 +50,7 @@ import { SignInTitle } from "./sign-in-title.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import "./status-panel.css";
 import "./narrow-screen.css";
+import "./entry-notice.css";
 
 const repository = __EDITOR_REPOSITORY__;
 /** Without a repository, every save goes through the local backend, whose panel says why. */
@@ -70,9 +73,26 @@ createRoot(panel).render(
   </>,
 );
 
+// Files are read where Decap reads them: on this computer the local server (Decap's local_backend
+// there, and the only backend of a build that knows no repository), else GitHub.
+const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+const fileSource: FileSource =
+  isLocalOnly || onThisComputer
+    ? { kind: "local", api: new URL(localApiPath, window.location.origin).href }
+    : {
+        kind: "github",
+        apiRoot: "https://api.github.com",
+        repo: repository.repo ?? "",
+        branch: repository.branch,
+      };
+const entryNotice = document.createElement("div");
+document.body.append(entryNotice);
+createRoot(entryNotice).render(<EntryNotice collections={collections} source={fileSource} />);
+
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
 CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);
-CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat());
+const keptFormat = keptYamlFormat();
+CMS.registerCustomFormat(keptYaml, "yaml", keptFormat);
 // Decap hands the handler its draft as an immutable map; a map it returns is saved, and an error
 // it throws stops the save before anything is written.
 CMS.registerEventListener({
@@ -97,7 +117,10 @@ CMS.registerEventListener({
       throw Object.assign(new Error("rätta det som står i rutan längst ned"), { name: "" });
     }
     clearFieldProblems();
-    return cleanDraft(entry.get("data")) as never;
+    const cleaned = cleanDraft(entry.get("data"));
+    // The file as the form was filled from it (a new entry has none): the save is written into it.
+    keptFormat.saveFrom(entry.get("raw") ?? "");
+    return cleaned as never;
   },
 });
 // Decap hands every control the entry and a reader of saved entries too, which its published

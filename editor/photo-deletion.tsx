@@ -1,8 +1,8 @@
 // A photo that saved content still shows is not deleted from the media library: the build would
 // refuse the missing file, and on the published editor the deletion would be a commit whose deploy
-// fails. When an entry's photo field opens, the saved files its photos can be named in are read
-// (a portfolio section's own file; for content/images/, every file of the editor's file lists);
-// "Radera markerad" is stopped while the marked photo is named in them, and the editor says where.
+// fails. When "Radera markerad" is pressed, the saved files the marked photo can be named in are
+// read as they are now (a portfolio section's own file; for content/images/, every file of the
+// editor's file lists); the deletion is stopped while one names it, and the editor says where.
 import type { ComponentType, Ref } from "react";
 import { useEffect } from "react";
 import type { ContentFile } from "#model/files.ts";
@@ -49,8 +49,8 @@ type LoadEntry = (collection: string, slug: string) => Promise<{ data?: unknown 
 /** What Decap hands every control besides its published props: the entry, a reader of entries. */
 export type PhotoPlacesProps = { entry: Entry; loadEntry: LoadEntry };
 
-/** The saved files read for each entry opened in this tab, by "<collection>/<entry>". */
-const documentsByEntry = new Map<string, Promise<Documents>>();
+/** How to read the saved files of each entry opened in this tab, by "<collection>/<entry>". */
+const readersByEntry = new Map<string, () => Promise<Documents>>();
 
 /** The saved files that may name a photo of `entry`'s media library. */
 async function readDocuments(entry: Entry, loadEntry: LoadEntry): Promise<Documents> {
@@ -75,13 +75,13 @@ async function readDocuments(entry: Entry, loadEntry: LoadEntry): Promise<Docume
   return Object.fromEntries(read) as Documents;
 }
 
-/** An image field that, when it opens, reads what its entry's photos may be named in, once. */
+/** An image field that keeps how to read what its entry's photos may be named in. */
 export function withPhotoPlaces<Props extends PhotoPlacesProps>(Control: ComponentType<Props>) {
   return function PhotoPlacesControl({ ref, ...props }: Props & { ref?: Ref<unknown> }) {
     const { entry, loadEntry } = props as unknown as Props;
     useEffect(() => {
       const key = `${entry.get("collection")}/${entry.get("slug")}`;
-      if (!documentsByEntry.has(key)) documentsByEntry.set(key, readDocuments(entry, loadEntry));
+      readersByEntry.set(key, () => readDocuments(entry, loadEntry));
     }, [entry, loadEntry]);
     return <Control {...(props as unknown as Props)} ref={ref} />;
   };
@@ -118,7 +118,9 @@ export function guardPhotoDeletion() {
       const entry = openEntry();
       // A new entry has no saved file to name a photo in.
       if (!name || !entry) return null;
-      const documents = documentsByEntry.get(entry) ?? Promise.reject(new Error("not read"));
+      // Read now: a photo she has just taken off the list and published is named nowhere.
+      const read = readersByEntry.get(entry);
+      const documents = read ? read() : Promise.reject(new Error("no reader"));
       return {
         name,
         places: documents.then((read) => placesShowingPhoto(name, read, collections)),

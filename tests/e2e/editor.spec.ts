@@ -168,10 +168,15 @@ test("a portfolio section shows each saved photo beside its alt text, and previe
   await expect(
     page.frameLocator("iframe").getByRole("heading", { name: first.title, exact: true }),
   ).toBeVisible({ timeout: 30_000 });
-  // The form's thumbnails: the photos themselves (every photo is at least 800 px on its long
-  // side), not Decap's blank 300 px stand-in for a photo still loading.
-  const thumbnails = page.getByRole("presentation").and(page.locator("img"));
+  // The form's thumbnails, each named by its photo: the photos themselves (every photo is at
+  // least 800 px on its long side), not Decap's blank 300 px stand-in for a photo still loading.
+  const thumbnails = page.getByRole("img", { name: /^Bilden / });
   await expect(thumbnails).toHaveCount(first.photos.length);
+  for (const photo of first.photos) {
+    await expect(page.getByRole("img", { name: `Bilden ${photo.file}`, exact: true })).toHaveCount(
+      1,
+    );
+  }
   await expect
     .poll(
       () =>
@@ -221,6 +226,56 @@ test("an entry reached straight from another, by its address, Back, Forward or a
   await shows(packagesForm, homeForm);
   await page.reload();
   await shows(packagesForm, homeForm);
+});
+
+test("an address that names nothing says so, with a link to its list, and no form to publish or delete", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page);
+  const [section] = galleries;
+  if (!section) throw new Error("content/portfolio has no section");
+  const notice = page.getByRole("region", { name: "Det här finns inte" });
+  for (const [address, list, entry] of [
+    ["portfolio/entries/finns-inte", "Portfolio", "finns-inte"],
+    ["startsidan/entries/finns-inte", "Startsidan", "finns-inte"],
+  ] as const) {
+    // The notice comes whether Decap asks her to sign in or not.
+    await page.goto(`/redigera/#/collections/${address}`);
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText(`Under ${list} finns inget som heter ”${entry}”.`);
+    // Decap's page under it takes no click or key: the notice covers its buttons, and the keys
+    // stay in the notice.
+    for (const button of await page.getByRole("button", { name: /^(Publicera|Radera)/ }).all()) {
+      expect(await isOnTop(button)).toBe(false);
+    }
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press("Tab");
+      const focus = await notice.evaluate(
+        (element) =>
+          element.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(focus, "Tab reaches only the notice").toBe(true);
+    }
+    await notice.getByRole("link", { name: `Till ${list}` }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`#/collections/${address.split("/")[0]}$`));
+  }
+  // Decap asks the backend for the made-up file of a list of files with no path (answered 422);
+  // the notice covers what it draws of that.
+  const asked =
+    "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)";
+  expect(consoleErrors).toContain(asked);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== asked));
+  // An entry that exists opens its form, with no notice.
+  await page.goto(`/redigera/#/collections/portfolio/entries/${section.key}/avsnitt`);
+  await signInIfAsked(page);
+  await expect(page.getByRole("textbox", { name: "Rubrik", exact: true })).toHaveValue(
+    section.title,
+    { timeout: 30_000 },
+  );
+  await expect(notice).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {
@@ -312,9 +367,9 @@ test("no screen the owner meets shows English or developer words", async ({ page
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 12, { steps: 4 });
-  await expect(announced).toHaveText(/^Punkten (är lyft|flyttades)\.$/);
+  await expect(announced).toHaveText(/^Raden (är lyft|flyttades)\.$/);
   await page.keyboard.press("Escape");
-  await expect(announced).toHaveText("Flytten ångrades. Punkten ligger kvar där den låg.");
+  await expect(announced).toHaveText("Flytten ångrades. Raden ligger kvar där den låg.");
   await page.mouse.up();
   await check("en punkt som flyttas");
   await page.goto("/redigera/#/collections/portfolio");
@@ -528,12 +583,28 @@ test("a photo that a saved section shows is not deleted from the media library, 
     await card(shown.file).click();
     await page.getByRole("button", { name: "Radera markerad" }).click();
     const refusal = page.getByRole("alert");
-    await expect(refusal.getByRole("heading", { name: "Bilden raderades inte" })).toBeVisible();
+    const heading = refusal.getByRole("heading", { name: "Bilden raderades inte" });
+    await expect(heading).toBeVisible();
     await expect(refusal).toContainText(
       `Portfolio › ${section.key} › Bilder › bild 1 › Bild: visar ${shown.file}`,
     );
+    // Where she is looking: over the media library, not behind it.
+    expect(await isOnTop(heading)).toBe(true);
     expect(dialogs).toEqual([]);
     expect(existsSync(join(folder, shown.file))).toBe(true);
+
+    // Once the saved section no longer shows the photo (published from this form or another
+    // tab), the same photo is deleted: what the refusal reads is the files as they are now.
+    const sectionFile = join(folder, "avsnitt.yaml");
+    const saved = parse(readFileSync(sectionFile, "utf8")) as { photos: { file: string }[] };
+    await writeFile(
+      sectionFile,
+      stringify({ ...saved, photos: saved.photos.filter((photo) => photo.file !== shown.file) }),
+    );
+    await page.getByRole("button", { name: "Radera markerad" }).click();
+    await expect.poll(() => existsSync(join(folder, shown.file)), { timeout: 30_000 }).toBe(false);
+    expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
+    dialogs.splice(0);
 
     await card(spare).click();
     await page.getByRole("button", { name: "Radera markerad" }).click();
@@ -542,3 +613,12 @@ test("a photo that a saved section shows is not deleted from the media library, 
     expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
   });
 });
+
+/** Whether the middle of `locator` is drawn on top, not covered by another part of the page. */
+function isOnTop(locator: ReturnType<Page["locator"]>) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}

@@ -44,19 +44,22 @@ test("a save that empties the list of packages is refused with the build's reaso
   const before = await readPackages();
   const { packages } = parse(before) as Packages;
   await openPackages(page);
-  // Each removal asks first, naming the package.
+  // Each removal asks first, naming the package; its button names it too. The first is removed
+  // each time, so each is package 1 when it goes.
   const questions: string[] = [];
   page.on("dialog", (dialog) => {
     questions.push(dialog.message());
     void dialog.accept();
   });
   for (const item of packages) {
-    await packageItem(page, item).getByRole("button", { name: "Ta bort" }).click();
+    await packageItem(page, item)
+      .getByRole("button", { name: `Ta bort paket 1, ${item.title} – ${item.price}`, exact: true })
+      .click();
   }
   expect(questions).toEqual(
     packages.map(
       ({ title, price }) =>
-        `Vill du ta bort ”${title} – ${price}”? Det försvinner när du publicerar.`,
+        `Vill du ta bort paket 1, ${title} – ${price}? Det försvinner när du publicerar.`,
     ),
   );
   await expect(page.getByText("0 paket", { exact: true })).toBeVisible();

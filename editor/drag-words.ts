@@ -3,6 +3,7 @@
 // passes no words of its own, so the texts dnd-kit writes into its hidden elements are put into
 // Swedish where they land: the instructions a drag handle points to, its role, and what is said
 // while an item is moved.
+import { decapParts } from "./decap-page.ts";
 
 // Decap's lists are moved with the mouse or a finger only (it gives dnd-kit no keyboard sensor),
 // so the instructions say that, not dnd-kit's words about the space bar.
@@ -26,11 +27,11 @@ export function swedishDragWords(text: string): string | null {
 }
 
 function translate(root: ParentNode) {
-  for (const element of root.querySelectorAll('[id^="DndLiveRegion-"], [id^="DndDescribedBy-"]')) {
+  for (const element of root.querySelectorAll(decapParts.dragTexts)) {
     const swedish = swedishDragWords(element.textContent ?? "");
     if (swedish) element.textContent = swedish;
   }
-  for (const handle of root.querySelectorAll('[aria-roledescription="sortable"]')) {
+  for (const handle of root.querySelectorAll(decapParts.dragHandle)) {
     handle.setAttribute("aria-roledescription", "flyttbar");
   }
 }

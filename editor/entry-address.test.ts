@@ -77,7 +77,8 @@ describe("readSavedFile", () => {
       branch: "main",
     } as const;
     const path = "content/pages/om oss.yaml";
-    expect(await readSavedFile(path, github, answer(200, {}))).toBeNull();
+    // Before she has signed in, GitHub is not asked.
+    expect(await readSavedFile(path, github, answer(200, {}))).toEqual({ kind: "signed-out" });
     vi.stubGlobal("localStorage", { getItem: () => JSON.stringify({ token: "gho_x" }) });
     const asked: [string, RequestInit | undefined][] = [];
     const reply =

@@ -1,14 +1,18 @@
 // An entry's file as it is saved, read from the backend the editor saves through: on the owner's
 // computer the local server of `npm start`, published the repository on GitHub (with the token
 // Decap keeps for the signed-in owner). Unknown (null) when the answer says neither, for example
-// offline or before she has signed in: the editor then says nothing of the file.
+// offline: the editor then says nothing of the file.
 
 /** Where the editor's files are read. */
 export type FileSource =
   | { kind: "local"; api: string }
   | { kind: "github"; apiRoot: string; repo: string; branch: string };
 
-export type SavedFile = { kind: "missing" } | { kind: "bytes"; bytes: Uint8Array };
+export type SavedFile =
+  | { kind: "missing" }
+  | { kind: "bytes"; bytes: Uint8Array }
+  /** Published, before she has signed in: asked again once she has. */
+  | { kind: "signed-out" };
 
 /** The token Decap keeps for the owner signed in to GitHub, or null. */
 function githubToken(): string | null {
@@ -49,7 +53,7 @@ export async function readSavedFile(
         : null;
     }
     const token = githubToken();
-    if (!token) return null;
+    if (!token) return { kind: "signed-out" };
     const address = `${source.apiRoot}/repos/${source.repo}/contents/${path
       .split("/")
       .map(encodeURIComponent)

@@ -15,15 +15,23 @@ type Notice =
   | { kind: "no-file"; collection: Collection; entry: string }
   | { kind: "unreadable"; collection: Collection; path: string; error: string };
 
+/** How long to wait before asking again for a file that GitHub shows only once she has signed in. */
+const signInPoll = 1000;
+
 /** What the entry at `url` cannot show, once the saved file has been read where that is asked. */
 async function noticeAt(
   url: string,
   collections: readonly Collection[],
   source: FileSource,
+  isCurrent: () => boolean,
 ): Promise<Notice | null> {
   const named = namedEntry(url, collections);
   if (named?.kind !== "file") return named;
-  const saved = await readSavedFile(named.path, source);
+  let saved = await readSavedFile(named.path, source);
+  while (saved?.kind === "signed-out" && isCurrent()) {
+    await new Promise((wait) => setTimeout(wait, signInPoll));
+    saved = await readSavedFile(named.path, source);
+  }
   if (saved?.kind === "missing") {
     return { kind: "no-file", collection: named.collection, entry: named.entry };
   }
@@ -34,10 +42,10 @@ async function noticeAt(
     : { kind: "unreadable", collection: named.collection, path: named.path, error: read.error };
 }
 
-/** Every part of the page but `own` takes no click, key or reader while `on`. */
+/** Every part of the page but the one `own` is in takes no click, key or reader while `on`. */
 function holdTheRest(own: HTMLElement | null, on: boolean) {
   for (const element of document.body.children) {
-    if (element instanceof HTMLElement && !element.contains(own)) element.inert = on;
+    if (element instanceof HTMLElement && !(own && element.contains(own))) element.inert = on;
   }
 }
 
@@ -57,13 +65,17 @@ export function EntryNotice({
     const read = () => {
       const asked = ++current;
       setNotice(null);
-      void noticeAt(window.location.href, collections, source).then((found) => {
-        if (asked === current) setNotice(found);
+      const isCurrent = () => asked === current;
+      void noticeAt(window.location.href, collections, source, isCurrent).then((found) => {
+        if (isCurrent()) setNotice(found);
       });
     };
     read();
     window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
+    return () => {
+      current++;
+      window.removeEventListener("hashchange", read);
+    };
   }, [collections, source]);
 
   useEffect(() => {

@@ -5,13 +5,14 @@
 // items. A folded item is unfolded to show the field. The field's input is marked invalid and
 // described by the line, for a screen reader. Typing in the field takes the line away.
 
+import { decapParts } from "./decap-page.ts";
 import { foldAction } from "./list-item-buttons.ts";
 import { stepsOf } from "./problem-labels.ts";
 
 /** Decap's box around one field: its label, its input and its hint. */
-const fieldBox = '[class*="ControlContainer"]';
+const fieldBox = decapParts.fieldBox;
 /** One item of a list in Decap's form. */
-const listItem = '[class*="SortableListItem"]';
+const listItem = decapParts.listItem;
 /** The class of a line placed under a field, which `clearFieldProblems` removes. */
 const noteClass = "redigeraren-faltfel";
 
@@ -140,7 +141,7 @@ async function unfoldAndWait(item: Element) {
  */
 export async function showFieldProblems(problems: readonly { path: string; problem: string }[]) {
   clearFieldProblems();
-  const form = document.querySelector('[class*="ControlPaneContainer"]');
+  const form = document.querySelector(decapParts.form);
   if (!form) return;
   const unfolded = new Set<Element>();
   const places: Element[] = [];

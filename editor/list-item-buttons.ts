@@ -2,12 +2,9 @@
 // at once. Here they get Swedish names a screen reader can say, each naming its item by the
 // list's word for one, its place and what its folded line shows ("Ta bort paket 2, Premium –
 // 4.900 kr"), and a removal asks first, naming the item the same way.
+import { decapParts } from "./decap-page.ts";
 
-/**
- * Decap's bar above a list item: fold button, drag handle, remove button (by emotion's label; the
- * list's own bar, with "Lägg till", is a TopBarContainer).
- */
-const topBar = '[class*="-TopBar"]:not([class*="-TopBarContainer"])';
+const topBar = decapParts.listItemBar;
 
 /** What an item's fold button does; its name goes on with the item's ("… paket 2, Premium"). */
 export const foldAction = "Visa eller dölj";
@@ -21,11 +18,20 @@ function itemLabel(bar: Element): string {
   const items = [...(item?.parentElement?.children ?? [])].filter((each) =>
     each.querySelector(`:scope > ${topBar}`),
   );
-  const list = item?.parentElement?.parentElement;
-  const add = list?.querySelector(':scope > [class*="-TopBarContainer"] button')?.textContent;
-  const noun = add?.trim().match(/^Lägg till (.+?)\s*\+?$/)?.[1] ?? "rad";
+  // The list is the nearest element above with its own bar ("3 paket", "Lägg till paket").
+  let list = item?.parentElement ?? null;
+  while (list && !list.querySelector(`:scope > :is(${decapParts.listBar})`)) {
+    list = list.parentElement;
+  }
+  const buttons = list?.querySelectorAll(`:scope > :is(${decapParts.listBar}) button`) ?? [];
+  const noun =
+    [...buttons]
+      .map((button) => button.textContent?.trim().match(/^Lägg till (.+?)\s*\+?$/)?.[1])
+      .find(Boolean) ?? "rad";
+  // An item of one text shows its field's name there, not its value: that says nothing more.
   const line = bar.nextElementSibling?.textContent?.trim() ?? "";
-  const shown = line.length > 60 ? `${line.slice(0, 59)}…` : line;
+  const isOwnName = line.toLowerCase() === noun.toLowerCase();
+  const shown = isOwnName ? "" : line.length > 60 ? `${line.slice(0, 59)}…` : line;
   return `${noun} ${item ? items.indexOf(item) + 1 : ""}${shown ? `, ${shown}` : ""}`;
 }
 
@@ -40,7 +46,7 @@ function nameButtons(root: ParentNode) {
       const action =
         button === bar.lastElementChild
           ? "Ta bort"
-          : button.querySelector('[class*="-DragIconContainer"]')
+          : button.querySelector(decapParts.dragIcon)
             ? "Dra för att flytta"
             : foldAction;
       const name = `${action} ${label}`;

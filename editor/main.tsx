@@ -2,11 +2,13 @@
 // drawn by the site's own components in the site's own stylesheet. Around it: each draft cleaned
 // (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), whose
 // lines are shown in the editor's panel and under the fields they name (field-problems.ts), then
-// written into its file as it was (kept-yaml.ts); on the owner's computer, saves checked again by
-// the local backend; refusals and rebuilds shown in the editor's own panel; an entry reached
-// straight from another loaded afresh; a list item removed only when the owner says so; a
-// portfolio section or a photo deleted only when nothing names it; and the lists' drag and drop speaking
-// Swedish.
+// written into its file as its form was filled from it (kept-yaml.ts); on the owner's computer,
+// saves checked again by the local backend; refusals and rebuilds shown in the editor's own
+// panel; an entry reached straight from another loaded afresh; an address that names nothing, or
+// a file that does not read, said so in place of the form (entry-notice.tsx); a list item removed
+// only when the owner says so; a portfolio section or a photo deleted only when nothing names it;
+// and the lists' drag and drop speaking Swedish. What Decap's public extension points do not
+// reach is found on its page through one adapter (decap-page.ts).
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";
@@ -64,15 +66,6 @@ guardSectionDeletion();
 guardPhotoDeletion();
 clearProblemsWhileTyping();
 speakSwedishWhileDragging();
-const panel = document.createElement("div");
-document.body.append(panel);
-createRoot(panel).render(
-  <>
-    <SignInTitle />
-    <StatusPanel />
-  </>,
-);
-
 // Files are read where Decap reads them: on this computer the local server (Decap's local_backend
 // there, and the only backend of a build that knows no repository), else GitHub.
 const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostname);
@@ -85,9 +78,17 @@ const fileSource: FileSource =
         repo: repository.repo ?? "",
         branch: repository.branch,
       };
-const entryNotice = document.createElement("div");
-document.body.append(entryNotice);
-createRoot(entryNotice).render(<EntryNotice collections={collections} source={fileSource} />);
+// One part of the page of the editor's own: while an entry's notice covers Decap's page, the
+// notices below it (a refused restore among them) are still read and pressed.
+const panel = document.createElement("div");
+document.body.append(panel);
+createRoot(panel).render(
+  <>
+    <SignInTitle />
+    <EntryNotice collections={collections} source={fileSource} />
+    <StatusPanel />
+  </>,
+);
 
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
 CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "./clean-draft.ts";
 import { collections } from "./config.ts";
+import { decapParts } from "./decap-page.ts";
 import { guardDeletion, openEntry } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
 import { describePlace } from "./problem-labels.ts";
@@ -87,8 +88,8 @@ export function withPhotoPlaces<Props extends PhotoPlacesProps>(Control: Compone
   };
 }
 
-/** A photo's card in Decap's media library: the file name is its text (CardText). */
-const cardSelector = '[class*="-Card"]:has(> p[class*="-CardText"])';
+/** A photo's card in Decap's media library: the file name is its text. */
+const cardSelector = decapParts.mediaCard;
 
 /**
  * The card marked in the media library. Decap keeps the mark in its own state and shows it only
@@ -98,7 +99,7 @@ const cardSelector = '[class*="-Card"]:has(> p[class*="-CardText"])';
  */
 let marked: Element | null = null;
 const markedPhoto = () =>
-  marked?.isConnected ? marked.querySelector('p[class*="-CardText"]')?.textContent?.trim() : null;
+  marked?.isConnected ? marked.querySelector(decapParts.mediaCardName)?.textContent?.trim() : null;
 
 /** Call once, before Decap draws its forms. */
 export function guardPhotoDeletion() {

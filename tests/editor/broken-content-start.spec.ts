@@ -109,8 +109,8 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   expect(output).not.toMatch(/\b(?:Type|Reference|Content|YAMLParse)Error\b/);
 
   // The entry says what is wrong in place of its form, and brings the file back.
+  // The notice comes before she signs in: the file is read straight from the local server.
   await page.goto(`${site}/redigera/#/collections/startsidan/entries/home`);
-  await page.getByRole("button", { name: "Logga in" }).click();
   const notice = page.getByRole("region", { name: "Filen går inte att läsa" });
   await expect(notice).toContainText(slip ?? "", { timeout: 60_000 });
   await expect(page.getByRole("button", { name: /^Publicera/ })).toHaveCount(0);
@@ -120,6 +120,7 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   await notice.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
   await expect.poll(() => readFile(homeFile, "utf8"), { timeout: 60_000 }).toBe(goodHome);
   await expect(notice).toBeHidden({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page.getByText("Toppen", { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   await expect.poll(built, { timeout: 300_000 }).toBeGreaterThan(count);
 });

@@ -126,7 +126,8 @@ test("a session of edits is written into the data files and shown on the rebuilt
   const { sections } = await readYaml<{ sections: string[] }>("portfolio.yaml");
   const key = sections.find((each) => existsSync(contentFile(`portfolio/${each}/avsnitt.yaml`)));
   if (!key) throw new Error("content/portfolio.yaml lists no section with a file");
-  const section = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
+  const sectionText = await readText(`portfolio/${key}/avsnitt.yaml`);
+  const section = parse(sectionText) as Section;
   const photo = { file: "ny-bild-fran-redigeraren.jpg", alt: "Ljust kök med fönster mot gården" };
   // A real photo of the project, uploaded under a new name.
   const uploaded = await readFile(contentFile("images/hero.jpg"));
@@ -197,8 +198,13 @@ test("a session of edits is written into the data files and shown on the rebuilt
   const changed = after.filter((line, index) => line !== before[index]);
   expect(changed).toHaveLength(1);
   expect(changed[0]).toContain(heading);
-  const savedSection = await readYaml<Section>(`portfolio/${key}/avsnitt.yaml`);
+  const savedSectionText = await readText(`portfolio/${key}/avsnitt.yaml`);
+  const savedSection = parse(savedSectionText) as Section;
   expect(savedSection.photos).toEqual([photo, ...section.photos]);
+  // A photo added and moved first: the file's comments are all still there, its opening first.
+  const comments = (text: string) => text.split("\n").filter((line) => /^\s*#/.test(line));
+  expect(comments(savedSectionText)).toEqual(comments(sectionText));
+  expect(savedSectionText.split("\n")[0]).toBe(sectionText.split("\n")[0]);
   expect(await readFile(contentFile(`portfolio/${key}/${photo.file}`))).toEqual(uploaded);
 
   // The editor says the site was rebuilt, and the open start page reloads itself once it is.

@@ -1,0 +1,87 @@
+// The editor's one adapter to Decap's page (decap-page.ts) against the Decap that is installed:
+// an upgrade that renames or drops a part the editor finds by name fails here, naming the part,
+// before any owner meets a button that has lost its name or a refusal that no longer shows.
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { decapLabels, decapParts, decapRelease } from "./decap-page.ts";
+
+const editorFolder = import.meta.dirname;
+const fromDecap = createRequire(
+  join(editorFolder, "..", "node_modules", "decap-cms-app", "package.json"),
+);
+const installed = (fromDecap("decap-cms-app/package.json") as { version: string }).version;
+
+/** Every file of a package's ES module build, read as text. */
+function packageCode(name: string, from = fromDecap): string {
+  const folder = join(dirname(from.resolve(`${name}/package.json`)), "dist", "esm");
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(folder, file), "utf8"))
+    .join("\n");
+}
+
+/** The labels emotion gives Decap's styled parts, as its build writes them. */
+function decapLabelsInstalled(): Set<string> {
+  const packages = [
+    "decap-cms-core",
+    "decap-cms-ui-default",
+    "decap-cms-widget-list",
+    "decap-cms-widget-object",
+  ];
+  const code = packages.map((name) => packageCode(name)).join("\n");
+  // `label: "TopBar"` in a styled part's options, `label:SortableListItem;` in a css prop's styles.
+  const labels = [...code.matchAll(/label: ?"([A-Za-z]+)"|label:([A-Za-z]+);/g)].map(
+    (match) => match[1] ?? match[2] ?? "",
+  );
+  return new Set(labels);
+}
+
+/** The labels a selector or stylesheet names by `[class*="…"]`. */
+const labelsNamed = (text: string) =>
+  [...text.matchAll(/class\*="-?([A-Za-z]+)/g)].map((match) => match[1] ?? "");
+
+describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${installed})`, () => {
+  it("has every part the editor finds by its label", () => {
+    const found = decapLabelsInstalled();
+    expect(decapLabels.filter((label) => !found.has(label))).toEqual([]);
+  });
+
+  it("names in its parts and stylesheets no label the check above does not know", () => {
+    const stylesheets = readdirSync(editorFolder)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join(editorFolder, file), "utf8"));
+    const named = [...Object.values(decapParts), ...stylesheets].flatMap(labelsNamed);
+    expect(named.filter((label) => !(decapLabels as readonly string[]).includes(label))).toEqual(
+      [],
+    );
+  });
+
+  it("is known by selectors in this one file only", () => {
+    const others = readdirSync(editorFolder, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/(^|\/)decap-page(\.test)?\.ts$/.test(file),
+    );
+    const patching = others.filter((file) =>
+      /class\*=|DndLiveRegion|aria-roledescription="sortable"/.test(
+        readFileSync(join(editorFolder, file), "utf8"),
+      ),
+    );
+    expect(patching).toEqual([]);
+  });
+
+  it("has dnd-kit's hidden texts and drag handles where the editor puts them into Swedish", () => {
+    // The packages Decap's lists load, in the build a bundler takes (their "module").
+    const fromList = createRequire(fromDecap.resolve("decap-cms-widget-list/package.json"));
+    const moduleOf = (name: string) => {
+      const manifest = fromList.resolve(`${name}/package.json`);
+      const { module } = JSON.parse(readFileSync(manifest, "utf8")) as { module: string };
+      return readFileSync(join(dirname(manifest), module), "utf8");
+    };
+    const core = moduleOf("@dnd-kit/core");
+    const sortable = moduleOf("@dnd-kit/sortable");
+    expect(core).toContain("DndLiveRegion");
+    expect(core).toContain("DndDescribedBy");
+    expect(sortable).toContain("'sortable'");
+  });
+});

@@ -66,6 +66,7 @@ const versionsWith = (path: string) => ({ [path]: "0".repeat(64) });
 /** A request of each action the saves answer, with one path of the wrong shape in it. */
 const badRequest = fc.oneof(
   notAContentPath.map((path) => ["restorePrevious", { path }] as const),
+  notAContentPath.map((path) => ["restoreLastBuilt", { path }] as const),
   outsidePath.map(
     (path) =>
       [

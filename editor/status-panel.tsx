@@ -1,7 +1,7 @@
 // The editor's own notices, below Decap's interface: why a save was refused (every line, in the
 // editor's labels), and on the owner's computer that a save went through, with a button that
 // takes it back, and whether the site is being rebuilt, is ready, or was refused by the build. Polite for the build's progress, an alert for a refused save.
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { restorePrevious } from "./local-saves.ts";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
 
@@ -16,10 +16,32 @@ function buildText(build: BuildNotice) {
   }
 }
 
+/**
+ * Keeps the height of the notices in `--redigeraren-notiser` on the page, so the form can scroll
+ * its last fields above them (status-panel.css): on a phone they cover a third of the screen.
+ */
+function useHeightOnPage(own: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = own.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--redigeraren-notiser", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--redigeraren-notiser");
+    };
+  }, [own]);
+}
+
 export function StatusPanel() {
   const { save, saved, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
+  const own = useRef<HTMLDivElement>(null);
+  useHeightOnPage(own);
   return (
-    <div className="redigeraren-notiser">
+    <div className="redigeraren-notiser" ref={own}>
       <div role="alert">
         {save && (
           <section className="redigeraren-notis redigeraren-notis-fel">

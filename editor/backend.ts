@@ -1,19 +1,49 @@
 // Where the editor saves. On the owner's machine: the local server that `npm start` runs on the
 // site's own origin, which writes straight into content/. Published: the repository on GitHub,
-// signed in to through Netlify's OAuth, each save a commit that the host builds.
+// signed in to through Netlify's OAuth, each save a commit that the host builds. The editor's
+// page is the same bytes wherever it is published; the build writes where it saves beside it
+// (`repositoryFile`), read when the page opens.
 
-/** The GitHub repository and branch the published editor commits to. */
-export type EditorRepository = { repo: string | null; branch: string };
+/** The GitHub repository and branch the published editor commits to, and how it reaches them. */
+export type EditorRepository = {
+  repo: string | null;
+  branch: string;
+  /** GitHub's REST API (the publishing rehearsal's stand-in in its tests). */
+  apiRoot: string;
+  /** The OAuth provider that signs the owner in to GitHub (Netlify's). */
+  signInRoot: string;
+};
 
 /** The local server's API, on the page's own origin (only ever reachable on the owner's machine). */
 export const localApiPath = "/redigera/api/v1";
 
+/** The file beside the editor's page that says where it saves, written by each build. */
+export const repositoryFile = "publicering.json";
+
+export const gitHubApi = "https://api.github.com";
+export const netlifySignIn = "https://api.netlify.com";
+
+/** An http(s) address without a trailing slash, from `name` in `env`, else `fallback`. */
+function addressFrom(env: Record<string, string | undefined>, name: string, fallback: string) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`${name} ska vara en webbadress som börjar med https://; nu: ${value}`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
 /**
  * "owner/name" from EDITOR_REPO, else from Netlify's REPOSITORY_URL
  * (https://github.com/owner/name or git@github.com:owner/name.git); null for anything else.
+ * GitHub's API and the sign-in are GitHub's and Netlify's unless EDITOR_GITHUB_API and
+ * EDITOR_SIGN_IN name stand-ins (the publishing rehearsal, scripts/published).
  */
 export function repositoryFromEnv(env: Record<string, string | undefined>): EditorRepository {
   const branch = env.BRANCH?.trim() || "main";
+  const apiRoot = addressFrom(env, "EDITOR_GITHUB_API", gitHubApi);
+  const signInRoot = addressFrom(env, "EDITOR_SIGN_IN", netlifySignIn);
   const explicit = env.EDITOR_REPO?.trim();
   if (explicit) {
     if (!/^[\w.-]+\/[\w.-]+$/.test(explicit)) {
@@ -21,10 +51,50 @@ export function repositoryFromEnv(env: Record<string, string | undefined>): Edit
         `EDITOR_REPO ska skrivas som ägare/namn, till exempel firma/sajt; nu: ${explicit}`,
       );
     }
-    return { repo: explicit, branch };
+    return { repo: explicit, branch, apiRoot, signInRoot };
   }
   const match = env.REPOSITORY_URL?.trim().match(
     /^(?:https:\/\/github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
   );
-  return { repo: match?.[1] ?? null, branch };
+  return { repo: match?.[1] ?? null, branch, apiRoot, signInRoot };
+}
+
+const noRepository: EditorRepository = {
+  repo: null,
+  branch: "main",
+  apiRoot: gitHubApi,
+  signInRoot: netlifySignIn,
+};
+
+/** The settings the build wrote beside the page; none readable means no repository. */
+export async function readRepository(send: typeof fetch = fetch): Promise<EditorRepository> {
+  const answer = await send(repositoryFile, { cache: "no-cache" })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  const value = (answer ?? {}) as Partial<Record<keyof EditorRepository, unknown>>;
+  const text = (key: keyof EditorRepository) =>
+    typeof value[key] === "string" ? (value[key] as string) : null;
+  return {
+    repo: text("repo"),
+    branch: text("branch") ?? noRepository.branch,
+    apiRoot: text("apiRoot") ?? noRepository.apiRoot,
+    signInRoot: text("signInRoot") ?? noRepository.signInRoot,
+  };
+}
+
+/**
+ * Whether `npm start`'s local server answers on this origin, asked as Decap asks for its
+ * local backend: then every save goes there, whatever repository the build names.
+ */
+export async function localServerAnswers(api: string, send: typeof fetch = fetch) {
+  // As Decap: only a page on this computer has one to ask.
+  if (!["localhost", "127.0.0.1"].includes(new URL(api).hostname)) return false;
+  const answer = await send(api, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  return typeof (answer as { repo?: unknown } | null)?.repo === "string";
 }

@@ -61,25 +61,35 @@ describe("the editor's fields", () => {
 });
 
 describe("editorConfig", () => {
-  it("saves to GitHub through Netlify's sign-in, and tries the local server on the same origin first", () => {
-    const config = editorConfig({ repo: "firma/sajt", branch: "main" }, "https://foto.se");
+  const published = {
+    repo: "firma/sajt",
+    branch: "main",
+    apiRoot: "https://api.github.com",
+    signInRoot: "https://api.netlify.com",
+  };
+
+  it("saves to GitHub, at the API the build names, through Netlify's sign-in", () => {
+    const config = editorConfig(published, "https://foto.se", false);
     expect(config.backend).toMatchObject({
       name: "github",
       repo: "firma/sajt",
       branch: "main",
+      api_root: "https://api.github.com",
       base_url: "https://api.netlify.com",
       auth_endpoint: "auth",
     });
-    expect(config.local_backend).toEqual({ url: "https://foto.se/redigera/api/v1" });
     expect(config).toMatchObject({ locale: "sv", load_config_file: false });
+    const rehearsal = { ...published, apiRoot: "http://127.0.0.1:4400" };
+    expect(editorConfig(rehearsal, "http://127.0.0.1:4300", false).backend).toMatchObject({
+      api_root: "http://127.0.0.1:4400",
+    });
   });
 
-  it("saves only through the local server when the build knows no repository", () => {
-    const config = editorConfig({ repo: null, branch: "main" }, "http://localhost:4173");
-    expect(config.backend).toEqual({
-      name: "proxy",
-      proxy_url: "http://localhost:4173/redigera/api/v1",
-    });
+  it("saves through the local server when it answers, or the build knows no repository", () => {
+    const local = { name: "proxy", proxy_url: "http://localhost:4173/redigera/api/v1" };
+    expect(editorConfig(published, "http://localhost:4173", true).backend).toEqual(local);
+    const none = { ...published, repo: null };
+    expect(editorConfig(none, "http://localhost:4173", false).backend).toEqual(local);
   });
 
   it("puts a portfolio section's photos in its own folder, which its key names", () => {

@@ -9,33 +9,39 @@ export const keptYaml = "yaml-som-filen";
 export { collections };
 
 /**
- * The whole configuration for a page at `origin`. Without a repository (a build that knows of
- * none) the editor saves only through the local server.
+ * The whole configuration for a page at `origin`. It saves through the local server when that
+ * answers (`savesLocally`, on the owner's computer) or no repository is known (whose panel then
+ * says why a save fails), else to the repository on GitHub.
  */
-export function editorConfig({ repo, branch }: EditorRepository, origin: string): CmsConfig {
+export function editorConfig(
+  { repo, branch, apiRoot, signInRoot }: EditorRepository,
+  origin: string,
+  savesLocally: boolean,
+): CmsConfig {
   // Decap accepts only an absolute address here.
   const localApi = new URL(localApiPath, origin).href;
   return {
     load_config_file: false,
     locale: "sv",
-    backend: repo
-      ? {
-          name: "github",
-          repo,
-          branch,
-          // Netlify's OAuth provider signs the owner in to GitHub (README, Publicera).
-          base_url: "https://api.netlify.com",
-          auth_endpoint: "auth",
-          commit_messages: {
-            create: "Redigeraren: ny {{collection}} {{slug}}",
-            update: "Redigeraren: ändrade {{collection}} {{slug}}",
-            delete: "Redigeraren: tog bort {{collection}} {{slug}}",
-            uploadMedia: "Redigeraren: laddade upp {{path}}",
-            deleteMedia: "Redigeraren: tog bort {{path}}",
-          },
-        }
-      : { name: "proxy", proxy_url: localApi },
-    local_backend: { url: localApi },
+    backend:
+      repo && !savesLocally
+        ? {
+            name: "github",
+            repo,
+            branch,
+            api_root: apiRoot,
+            // Netlify's OAuth provider signs the owner in to GitHub (README, Publicera).
+            base_url: signInRoot,
+            auth_endpoint: "auth",
+            commit_messages: {
+              create: "Redigeraren: ny {{collection}} {{slug}}",
+              update: "Redigeraren: ändrade {{collection}} {{slug}}",
+              delete: "Redigeraren: tog bort {{collection}} {{slug}}",
+              uploadMedia: "Redigeraren: laddade upp {{path}}",
+              deleteMedia: "Redigeraren: tog bort {{path}}",
+            },
+          }
+        : { name: "proxy", proxy_url: localApi },
     // Photos of the start page are file names in content/images/.
     media_folder: "content/images",
     public_folder: "",

@@ -1,6 +1,3 @@
-// Written by editor/vite.config.ts from the build's environment.
-declare const __EDITOR_REPOSITORY__: import("./backend.ts").EditorRepository;
-
 // Decap's interface strings, one module per language (editor/locale.test.ts).
 declare module "decap-cms-locales/dist/esm/*/index.js" {
   const strings: import("./locale.ts").Strings;

@@ -13,7 +13,7 @@ import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
-import { localApiPath } from "./backend.ts";
+import { localApiPath, localServerAnswers, readRepository } from "./backend.ts";
 import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
@@ -54,30 +54,33 @@ import "./status-panel.css";
 import "./narrow-screen.css";
 import "./entry-notice.css";
 
-const repository = __EDITOR_REPOSITORY__;
-/** Without a repository, every save goes through the local backend, whose panel says why. */
-const isLocalOnly = repository.repo === null;
+const localApi = new URL(localApiPath, window.location.origin).href;
+const [repository, localServer] = await Promise.all([
+  readRepository(),
+  localServerAnswers(localApi),
+]);
+/**
+ * Saves go through the local server when it answers (on the owner's computer) or the build knows
+ * no repository (its panel then says why a save fails); else to GitHub, where files are read too.
+ */
+const savesLocally = localServer || repository.repo === null;
 
-watchLocalSaves(new URL(localApiPath, window.location.origin).href);
-void followLocalBuilds();
+watchLocalSaves(localApi);
+if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
 guardSectionDeletion();
 guardPhotoDeletion();
 clearProblemsWhileTyping();
 speakSwedishWhileDragging();
-// Files are read where Decap reads them: on this computer the local server (Decap's local_backend
-// there, and the only backend of a build that knows no repository), else GitHub.
-const onThisComputer = ["localhost", "127.0.0.1"].includes(window.location.hostname);
-const fileSource: FileSource =
-  isLocalOnly || onThisComputer
-    ? { kind: "local", api: new URL(localApiPath, window.location.origin).href }
-    : {
-        kind: "github",
-        apiRoot: "https://api.github.com",
-        repo: repository.repo ?? "",
-        branch: repository.branch,
-      };
+const fileSource: FileSource = savesLocally
+  ? { kind: "local", api: localApi }
+  : {
+      kind: "github",
+      apiRoot: repository.apiRoot,
+      repo: repository.repo ?? "",
+      branch: repository.branch,
+    };
 // One part of the page of the editor's own: while an entry's notice covers Decap's page, the
 // notices below it (a refused restore among them) are still read and pressed.
 const panel = document.createElement("div");
@@ -91,7 +94,7 @@ createRoot(panel).render(
 );
 
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
-CMS.registerLocale("sv", isLocalOnly ? withOwn(swedish, localWords) : swedish);
+CMS.registerLocale("sv", savesLocally ? withOwn(swedish, localWords) : swedish);
 const keptFormat = keptYamlFormat();
 CMS.registerCustomFormat(keptYaml, "yaml", keptFormat);
 // Decap hands the handler its draft as an immutable map; a map it returns is saved, and an error
@@ -158,4 +161,4 @@ CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("packages", PackagesPreview);
 CMS.registerPreviewTemplate("textsidor", TextPagesPreview);
 CMS.registerPreviewTemplate("portfolio", PortfolioSectionPreview);
-CMS.init({ config: editorConfig(repository, window.location.origin) });
+CMS.init({ config: editorConfig(repository, window.location.origin, localServer) });

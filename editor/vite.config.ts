@@ -4,7 +4,6 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { repositoryFromEnv } from "./backend.ts";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -13,9 +12,6 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   plugins: [tailwindcss()],
-  define: {
-    __EDITOR_REPOSITORY__: JSON.stringify(repositoryFromEnv(process.env)),
-  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) },
   },

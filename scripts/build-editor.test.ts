@@ -1,14 +1,27 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorInputHash } from "./build-editor.ts";
+import { readRepository, repositoryFromEnv } from "../editor/backend.ts";
+import { editorInputHash, writeRepository } from "./build-editor.ts";
 
 describe("editorInputHash", () => {
   it("is the same for the same inputs, so an unchanged editor is not built again", async () => {
-    expect(await editorInputHash({})).toBe(await editorInputHash({}));
+    expect(await editorInputHash()).toBe(await editorInputHash());
   });
+});
 
-  it("changes with the repository the published editor saves to", async () => {
-    expect(await editorInputHash({ EDITOR_REPO: "firma/sajt" })).not.toBe(
-      await editorInputHash({ EDITOR_REPO: "firma/annan" }),
-    );
+describe("writeRepository", () => {
+  it("writes where the page saves beside it, as the page reads it", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "editor-build-"));
+    try {
+      const repository = repositoryFromEnv({ EDITOR_REPO: "firma/sajt", BRANCH: "publicera" });
+      await writeRepository(folder, repository);
+      const text = await readFile(join(folder, "publicering.json"), "utf8");
+      const page = (async () => new Response(text)) as unknown as typeof fetch;
+      expect(await readRepository(page)).toEqual(repository);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -3,11 +3,13 @@
 // only content/, which the editor's page does not contain (its preview reads the saved content
 // through the editor at run time), so the built page is kept in a cache keyed by a hash of everything that
 // goes into it, and a build whose inputs did not change copies it in instead of building it.
+// Where the page saves (the repository, from the build's environment) is no part of it: each
+// build writes it beside the page, so one built page serves every place it is published.
 import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
-import { repositoryFromEnv } from "../editor/backend.ts";
+import { type EditorRepository, repositoryFile, repositoryFromEnv } from "../editor/backend.ts";
 import { precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -31,10 +33,9 @@ async function filesOf(path: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of every input file's path and bytes, and of the repository settings. */
-export async function editorInputHash(env: Record<string, string | undefined> = process.env) {
+/** A hash of every input file's path and bytes. */
+export async function editorInputHash() {
   const hash = createHash("sha256");
-  hash.update(JSON.stringify(repositoryFromEnv(env)));
   const files = (await Promise.all(inputs.map((input) => filesOf(join(root, input))))).flat();
   for (const file of files.map((file) => relative(root, file)).sort()) {
     hash.update(`\0${file}\0`);
@@ -62,8 +63,21 @@ async function pruneCache() {
   );
 }
 
-/** Writes the editor's page into `clientDir`/redigera/, built or from the cache. */
-export async function buildEditor(clientDir: string): Promise<{ isCached: boolean }> {
+/** Writes where the editor's page in `editorDir` saves beside it. */
+export async function writeRepository(editorDir: string, repository: EditorRepository) {
+  await writeFile(join(editorDir, repositoryFile), `${JSON.stringify(repository)}\n`);
+}
+
+/**
+ * Writes the editor's page into `clientDir`/redigera/, built or from the cache, and beside it
+ * where it saves, read from `env`.
+ */
+export async function buildEditor(
+  clientDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ isCached: boolean }> {
+  // Read first: settings that do not hold stop the build before half a minute is spent.
+  const repository = repositoryFromEnv(env);
   const key = await editorInputHash();
   const cached = join(editorCacheDir, key);
   const isCached = await stat(cached).then(
@@ -86,5 +100,6 @@ export async function buildEditor(clientDir: string): Promise<{ isCached: boolea
     await pruneCache();
   }
   await cp(cached, join(clientDir, "redigera"), { recursive: true });
+  await writeRepository(join(clientDir, "redigera"), repository);
   return { isCached };
 }

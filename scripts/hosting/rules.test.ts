@@ -3,6 +3,7 @@ import {
   cacheControlFor,
   canonicalRedirect,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   editorSecurityHeaders,
   securityHeaders,
   trailingSlashRedirects,
@@ -151,6 +152,13 @@ describe("editorSecurityHeaders", () => {
     // (tests/e2e/editor.spec.ts) and to save a new one (tests/editor/editor-session.spec.ts).
     expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "https://api.github.com"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("reaches the API the build names instead, the rehearsal's stand-in, for its avatars too", () => {
+    const rehearsal = editorContentSecurityPolicy("http://127.0.0.1:4400");
+    expect(rehearsal).toContain("connect-src 'self' blob: http://127.0.0.1:4400;");
+    expect(rehearsal).toContain("img-src 'self' data: blob: http://127.0.0.1:4400;");
+    expect(rehearsal).not.toContain("github");
   });
 
   it("keeps a sign-in window it opens able to answer it, and is never indexed", () => {

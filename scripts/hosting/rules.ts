@@ -2,6 +2,8 @@
 // headers and the Content-Security-Policy. build/nginx.conf, _headers/_redirects and
 // scripts/serve.ts are all rendered from these values, so they cannot drift apart.
 
+import { gitHubApi } from "../../editor/backend.ts";
+
 /** Vite writes content-hashed file names here, and nothing else. */
 export const assetPrefix = "/assets/";
 
@@ -127,19 +129,22 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
  * The editor's Content-Security-Policy: what Decap CMS needs and nothing more. It checks its
  * configuration with ajv, which compiles each schema into a function ('unsafe-eval'; scripts
  * still only from the site itself, no inline script); its styles are emotion's <style> elements
- * ('unsafe-inline' in style-src only); its GitHub backend talks to api.github.com and shows the
+ * ('unsafe-inline' in style-src only); its GitHub backend talks to GitHub's API (`apiRoot`, the
+ * publishing rehearsal's stand-in in its tests, which serves the avatars too) and shows the
  * signed-in user's avatar; a photo chosen for upload is kept as a blob: URL, shown from there and
  * read back from there with fetch() (connect-src blob:) when it shows a section's photos and when
  * the entry is saved; its preview pane is a frame of the editor's own page.
  */
-export function editorContentSecurityPolicy(): string {
+export function editorContentSecurityPolicy(apiRoot = gitHubApi): string {
+  const api = new URL(apiRoot).origin;
+  const avatars = apiRoot === gitHubApi ? "https://avatars.githubusercontent.com" : api;
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `img-src 'self' data: blob: ${avatars}`,
     "font-src 'self' data:",
-    "connect-src 'self' blob: https://api.github.com",
+    `connect-src 'self' blob: ${api}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'self'",
     "object-src 'none'",
@@ -153,10 +158,13 @@ export function editorContentSecurityPolicy(): string {
  * preview pane), a sign-in window it opens (Netlify's GitHub sign-in) may still answer it, and
  * never indexed. The rest as the site's.
  */
-export function editorSecurityHeaders(input: PolicyInput): Record<string, string> {
+export function editorSecurityHeaders(
+  input: PolicyInput,
+  apiRoot = gitHubApi,
+): Record<string, string> {
   return {
     ...securityHeaders(input),
-    "Content-Security-Policy": editorContentSecurityPolicy(),
+    "Content-Security-Policy": editorContentSecurityPolicy(apiRoot),
     "X-Frame-Options": "SAMEORIGIN",
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",

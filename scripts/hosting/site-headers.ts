@@ -5,6 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readContentFiles } from "#model/load.ts";
+import { repositoryFromEnv } from "../../editor/backend.ts";
 import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";
@@ -46,7 +47,8 @@ export async function siteSecurityHeaders(clientDir: string) {
   };
   return {
     headers: securityHeaders(input),
-    editorHeaders: editorSecurityHeaders(input),
+    // The API the build named for the editor (the publishing rehearsal names its stand-in).
+    editorHeaders: editorSecurityHeaders(input, repositoryFromEnv(process.env).apiRoot),
     pages: pages.length,
     hashes: scriptHashes.size,
     styleHashes: styleHashes.size,

@@ -61,6 +61,12 @@ window.opener && window.opener.postMessage("authorizing:github", "*");
 `;
 }
 
+/** A round picture with the account's first letter, standing in for its GitHub avatar. */
+function avatarPicture(login: string): string {
+  const letter = (login[0] ?? "?").toUpperCase().replace(/[<>&"']/g, "?");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="#5b6b5a"/><text x="20" y="26" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+}
+
 export type GitHubServerOptions = GitHubOptions & {
   /** The token the sign-in window hands the editor. */
   signInToken: string;
@@ -79,6 +85,12 @@ export function createGitHubServer(options: GitHubServerOptions): Server {
     if (url.pathname === "/auth" && request.method === "GET") {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       response.end(signInPage(options.signInToken));
+      return;
+    }
+    const avatar = url.pathname.match(/^\/avatars\/([^/]+)$/);
+    if (avatar && request.method === "GET") {
+      response.writeHead(200, { ...corsHeaders, "Content-Type": "image/svg+xml" });
+      response.end(avatarPicture(decodeURIComponent(avatar[1] ?? "")));
       return;
     }
     used += 1;

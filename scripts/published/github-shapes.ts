@@ -17,13 +17,17 @@ const created = "2026-01-01T00:00:00Z";
 const nodeId = (kind: string, id: string | number) =>
   Buffer.from(`${kind}:${id}`).toString("base64").replace(/=+$/, "");
 
+/** An account's picture, which the server draws itself (github-server.ts). */
+export const avatarOf = (place: Place, login: string) =>
+  `${place.api}/avatars/${encodeURIComponent(login)}`;
+
 export function simpleUser(place: Place, account: Account) {
   const url = `${place.api}/users/${account.login}`;
   return {
     login: account.login,
     id: account.id,
     node_id: nodeId("User", account.id),
-    avatar_url: `${place.web}/${account.login}.png`,
+    avatar_url: avatarOf(place, account.login),
     gravatar_id: "",
     url,
     html_url: `${place.web}/${account.login}`,
@@ -343,7 +347,7 @@ export type StatusRecord = {
 export function statusResource(place: Place, sha: string, status: StatusRecord) {
   return {
     url: `${place.api}/repos/${place.owner}/${place.name}/statuses/${sha}`,
-    avatar_url: `${place.web}/${status.creator.login}.png`,
+    avatar_url: avatarOf(place, status.creator.login),
     id: status.id,
     node_id: nodeId("StatusContext", status.id),
     state: status.state,
@@ -376,7 +380,7 @@ export function combinedStatus(
     state,
     statuses: latest.map((status) => ({
       url: `${repo}/statuses/${sha}`,
-      avatar_url: `${place.web}/${status.creator.login}.png`,
+      avatar_url: avatarOf(place, status.creator.login),
       id: status.id,
       node_id: nodeId("StatusContext", status.id),
       state: status.state,

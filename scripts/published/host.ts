@@ -1,0 +1,168 @@
+// The rehearsal's host, standing in for Netlify: every commit the branch moves to is built as
+// Netlify builds it (`npm run build` in a fresh checkout, its production context, so the build
+// stops on the demo's placeholders), in the order they came, one at a time. A build that succeeds
+// is published; each one's outcome is reported on its commit as a commit status. The build is
+// told its commit as Netlify tells it (COMMIT_REF).
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, symlink } from "node:fs/promises";
+import { join } from "node:path";
+import type { GitRepository } from "./git-repository.ts";
+
+export type HostOptions = {
+  repository: GitRepository;
+  /** Where checkouts are built and builds are kept. */
+  workDir: string;
+  /** The project whose installed packages each checkout uses. */
+  projectRoot: string;
+  /** The GitHub-shaped API and a token that may post statuses to `repo` ("owner/name"). */
+  api: string;
+  token: string;
+  repo: string;
+  /** The published site's address, linked from a status. */
+  siteUrl: string;
+  /** The build's environment beyond the host's own. */
+  env: Record<string, string>;
+  /** Called with a build's client folder when it is to be served. */
+  publish: (clientDir: string) => Promise<void>;
+  log?: (line: string) => void;
+};
+
+/** The status context the host reports under, as Netlify names its own. */
+export const statusContext = "netlify/publicering";
+
+/** The first Swedish line of a failed build's output that says why, for the commit status. */
+export function failureReason(output: string): string {
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const reason =
+    lines.find((line) => /^(content\/|Före publicering|Bygget stoppades|Bygget)/.test(line)) ??
+    lines.findLast((line) => !/^(at |npm |>)/.test(line)) ??
+    "Bygget misslyckades";
+  return reason.length > 140 ? `${reason.slice(0, 139)}…` : reason;
+}
+
+export function createHost(options: HostOptions) {
+  const { repository, workDir, log = () => {} } = options;
+  const queue: string[] = [];
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let current: ReturnType<typeof spawn> | null = null;
+
+  async function report(sha: string, state: string, description: string, targetUrl?: string) {
+    await fetch(`${options.api}/repos/${options.repo}/statuses/${sha}`, {
+      method: "POST",
+      headers: { Authorization: `token ${options.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        state,
+        description,
+        context: statusContext,
+        ...(targetUrl ? { target_url: targetUrl } : {}),
+      }),
+    });
+  }
+
+  function run(
+    checkout: string,
+    logFile: string,
+    sha: string,
+  ): Promise<{ ok: boolean; output: string }> {
+    return new Promise((resolve) => {
+      const out = createWriteStream(logFile);
+      let output = "";
+      const child = spawn("npm", ["run", "build"], {
+        cwd: checkout,
+        env: {
+          ...process.env,
+          ...options.env,
+          NETLIFY: "true",
+          CONTEXT: "production",
+          COMMIT_REF: sha,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      });
+      current = child;
+      const take = (chunk: Buffer) => {
+        output += chunk.toString();
+        out.write(chunk);
+      };
+      child.stdout?.on("data", take);
+      child.stderr?.on("data", take);
+      child.on("close", (code) => {
+        current = null;
+        out.end();
+        resolve({ ok: code === 0, output });
+      });
+    });
+  }
+
+  async function build(sha: string) {
+    const short = sha.slice(0, 7);
+    await report(sha, "pending", "Sajten byggs om");
+    log(`Värden bygger ${short} …`);
+    const checkout = join(workDir, "checkouts", sha);
+    await rm(checkout, { recursive: true, force: true });
+    await mkdir(checkout, { recursive: true });
+    await repository.exportTo(sha, checkout);
+    await symlink(join(options.projectRoot, "node_modules"), join(checkout, "node_modules"), "dir");
+    const logFile = join(workDir, "logs", `${sha}.log`);
+    await mkdir(join(workDir, "logs"), { recursive: true });
+    const started = performance.now();
+    const { ok, output } = await run(checkout, logFile, sha);
+    if (stopped) return;
+    const seconds = Math.round((performance.now() - started) / 1000);
+    if (!ok) {
+      const reason = failureReason(output);
+      log(`Värden: bygget av ${short} misslyckades efter ${seconds} s: ${reason} (${logFile})`);
+      await report(sha, "failure", reason);
+      await rm(checkout, { recursive: true, force: true });
+      return;
+    }
+    const deployed = join(workDir, "deploys", sha);
+    await mkdir(join(workDir, "deploys"), { recursive: true });
+    await rm(deployed, { recursive: true, force: true });
+    await rename(join(checkout, "build", "client"), deployed);
+    await options.publish(deployed);
+    await rm(checkout, { recursive: true, force: true });
+    log(`Värden publicerade ${short} efter ${seconds} s.`);
+    await report(sha, "success", "Sajten är uppdaterad", options.siteUrl);
+  }
+
+  async function drain() {
+    while (!stopped && queue.length > 0) {
+      const sha = queue.shift() as string;
+      await build(sha).catch(async (error: Error) => {
+        log(`Värden: ${sha.slice(0, 7)} kunde inte byggas: ${error.message}`);
+        await report(sha, "error", "Värden kunde inte bygga sajten").catch(() => {});
+      });
+    }
+    running = null;
+  }
+
+  return {
+    /** Builds `sha` after those before it. */
+    push(sha: string) {
+      queue.push(sha);
+      running ??= drain();
+    },
+    /** Resolves when every commit pushed so far has been built. */
+    idle: async () => {
+      while (running) await running;
+    },
+    /** The log of `sha`'s build. */
+    logOf: (sha: string) => readFile(join(workDir, "logs", `${sha}.log`), "utf8"),
+    stop() {
+      stopped = true;
+      queue.length = 0;
+      // The build and everything it started (Vite, the photo encoder) are one process group.
+      if (current?.pid) {
+        try {
+          process.kill(-current.pid, "SIGTERM");
+        } catch {}
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// The published editor at her own address, end to end, as `npm run start:published` rehearses it:
+// she signs in through the sign-in window, a save is a commit on the repository's branch, made
+// through the GitHub-shaped server with the calls Decap makes to GitHub, and the host builds and
+// publishes it. Expected values are read from the rehearsal's repository.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+import { rehearsalDir } from "./playwright.config.ts";
+
+const gitDir = join(rehearsalDir, "sajt.git");
+const git = (...args: string[]) =>
+  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+/** A data file as the branch holds it now. */
+const fromBranch = <T>(path: string) => parse(git("show", `main:${path}`)) as T;
+
+type Packages = { packages: { title: string; price: string }[] };
+
+// Nothing leaves this computer: the rehearsal's site and its GitHub stand-in answer on 127.0.0.1,
+// and what Decap asks of others (GitHub's status page) is refused, as offline.
+test.beforeEach(async ({ context }) => {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort("blockedbyclient"),
+  );
+});
+
+/** Opens the editor at an entry and signs in through the sign-in window, which closes itself. */
+async function signIn(page: Page, entry: string) {
+  await page.goto(`/redigera/#/collections/${entry}`);
+  const window = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Logga in med GitHub" }).click();
+  await (await window).waitForEvent("close");
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+}
+
+test("a price saved in the published editor is one commit, built and published by the host", async ({
+  page,
+}) => {
+  const head = git("rev-parse", "main");
+  const [bas] = fromBranch<Packages>("content/packages.yaml").packages;
+  if (!bas) throw new Error("the rehearsal's packages.yaml has no package");
+  const price = ["2.700 kr", "2.900 kr"].find((value) => value !== bas.price) ?? "2.700 kr";
+
+  await signIn(page, "startsidan/entries/packages");
+  await page
+    .getByText(`${bas.title} – ${bas.price}`, { exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
+  await page.getByLabel("Pris", { exact: true }).filter({ visible: true }).fill(price);
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+
+  // One commit on top of the branch, by her, that changes that one file and that price alone.
+  expect(git("rev-parse", "main^")).toBe(head);
+  expect(git("diff", "--name-only", head, "main")).toBe("content/packages.yaml");
+  expect(git("log", "-1", "--format=%an")).toBe("Lena Ljus");
+  const changed = git("diff", "--unified=0", head, "main")
+    .split("\n")
+    .filter((line) => /^[-+]\s/.test(line));
+  expect(changed).toEqual([`-    price: ${bas.price}`, `+    price: ${price}`]);
+
+  // The host builds it, and the site shows it.
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto("/");
+    await expect(site.getByText(price).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 240_000 });
+});

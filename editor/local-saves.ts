@@ -5,7 +5,7 @@
 // fields of the open form they name.
 import { collections } from "./config.ts";
 import { showFieldProblems } from "./field-problems.ts";
-import { setNotice } from "./notices.ts";
+import { setNotice, staleSaveTitle } from "./notices.ts";
 import { describeProblem, splitProblem } from "./problem-labels.ts";
 
 type FileRead = { file?: { path?: string; id?: string | null } };
@@ -111,10 +111,7 @@ export function watchLocalSaves(apiUrl: string) {
       }
       setNotice({
         save: {
-          title:
-            response.status === 409
-              ? "Ändringen sparades inte: filen har ändrats sedan du öppnade den"
-              : "Ändringen sparades inte",
+          title: response.status === 409 ? staleSaveTitle : "Ändringen sparades inte",
           lines: answer.problems
             ? answer.problems.map((line) => describeProblem(line, collections))
             : [answer.error],

@@ -128,25 +128,14 @@ export const ownWords: Strings = {
   ui: {
     toast: {
       onFailToLoadEntries: "Kunde inte hämta: %{details}",
-      onFailToPersist: "Ändringen sparades inte: %{details}",
-      onFailToDelete: "Kunde inte radera: %{details}",
+      // The editor's panel gives the reason of every refused save or deletion, on this computer
+      // (the local backend's, in the editor's labels) and published (GitHub's, github-errors.ts).
+      onFailToPersist: "Ändringen sparades inte. Läs varför i rutan längst ned.",
+      onFailToDelete: "Det raderades inte. Läs varför i rutan längst ned.",
       missingRequiredField: "Ett fält som måste fyllas i är tomt. Fyll i det och publicera igen.",
       entrySaved: "Sparat",
       entryPublished: "Publicerat",
       entryUnpublished: "Avpublicerat",
-    },
-  },
-};
-
-/**
- * Said where the editor's own panel gives the reasons (the local backend's refusals, in the
- * editor's labels): the notice only points there.
- */
-export const localWords: Strings = {
-  ui: {
-    toast: {
-      onFailToPersist: "Ändringen sparades inte. Läs varför i rutan längst ned.",
-      onFailToDelete: "Det raderades inte. Läs varför i rutan längst ned.",
     },
   },
 };

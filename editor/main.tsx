@@ -3,7 +3,8 @@
 // (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), whose
 // lines are shown in the editor's panel and under the fields they name (field-problems.ts), then
 // written into its file as its form was filled from it (kept-yaml.ts); on the owner's computer,
-// saves checked again by the local backend; refusals and rebuilds shown in the editor's own
+// saves checked again by the local backend; published, a save from a view older than its file
+// refused before it reaches the branch (github-saves.ts); refusals and rebuilds shown in the editor's own
 // panel; an entry reached straight from another loaded afresh; an address that names nothing, or
 // a file that does not read, said so in place of the form (entry-notice.tsx); a list item removed
 // only when the owner says so; a portfolio section or a photo deleted only when nothing names it;
@@ -28,17 +29,11 @@ import {
   clearProblemsWhileTyping,
   showFieldProblems,
 } from "./field-problems.ts";
+import { watchGitHubSaves } from "./github-saves.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { watchLocalSaves } from "./local-saves.ts";
-import {
-  localWords,
-  missingStrings,
-  ownWords,
-  type Strings,
-  withMissing,
-  withOwn,
-} from "./locale.ts";
+import { missingStrings, ownWords, type Strings, withMissing, withOwn } from "./locale.ts";
 import { setNotice } from "./notices.ts";
 import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./photo-deletion.tsx";
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
@@ -66,6 +61,7 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
+if (!savesLocally) window.fetch = watchGitHubSaves(repository, window.fetch.bind(window));
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
@@ -94,7 +90,7 @@ createRoot(panel).render(
 );
 
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
-CMS.registerLocale("sv", savesLocally ? withOwn(swedish, localWords) : swedish);
+CMS.registerLocale("sv", swedish);
 const keptFormat = keptYamlFormat();
 CMS.registerCustomFormat(keptYaml, "yaml", keptFormat);
 // Decap hands the handler its draft as an immutable map; a map it returns is saved, and an error

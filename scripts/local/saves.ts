@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
 import { z } from "zod";
+import { staleSaveLine } from "../../editor/notices.ts";
 import { isContentPath } from "./content-path.ts";
 import { lastBuilt } from "./last-built.ts";
 import {
@@ -107,8 +108,7 @@ function changesOf({ action, params }: SaveRequest): Change[] {
   }
 }
 
-const refusedStale =
-  "Filen har ändrats sedan du öppnade den, i en annan flik eller ett annat fönster. Din ändring sparades inte, så inget av det som sparats där skrevs över. Ladda om sidan (Ctrl+R eller ⌘R) för att se det som är sparat nu, och gör din ändring igen.";
+const refusedStale = staleSaveLine;
 
 /** Saves one at a time: a check and its write are never interleaved with another save's. */
 export function localSaves(projectRoot: string) {

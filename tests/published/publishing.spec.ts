@@ -34,6 +34,11 @@ async function signIn(page: Page, entry: string) {
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
 }
 
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+}
+
 test("a price saved in the published editor is one commit, built and published by the host", async ({
   page,
 }) => {
@@ -50,8 +55,7 @@ test("a price saved in the published editor is one commit, built and published b
     .first()
     .click();
   await page.getByLabel("Pris", { exact: true }).filter({ visible: true }).fill(price);
-  await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+  await publish(page);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
 
   // One commit on top of the branch, by her, that changes that one file and that price alone.
@@ -69,4 +73,38 @@ test("a price saved in the published editor is one commit, built and published b
     await site.goto("/");
     await expect(site.getByText(price).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 240_000 });
+});
+
+test("a save from a tab opened before another tab saved is refused, and the other save stays", async ({
+  page,
+  context,
+}) => {
+  type Terms = { deliveryHours: number };
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const [theirs, mine] = [48, 72, 96].filter((hours) => hours !== deliveryHours);
+  await signIn(page, "foretaget/entries/terms");
+  // The other tab, opened after this one, in the same browser: signed in already.
+  const other = await context.newPage();
+  await other.goto("/redigera/#/collections/foretaget/entries/terms");
+  const field = (tab: Page) => tab.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await expect(field(other)).toHaveValue(String(deliveryHours));
+  await field(other).fill(String(theirs));
+  await publish(other);
+  await expect(other.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  const head = git("rev-parse", "main");
+
+  await field(page).fill(String(mine));
+  await publish(page);
+  const panel = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
+  await expect(panel).toContainText("filen har ändrats sedan du öppnade den");
+  await expect(panel).toContainText("inget av det som sparats där skrevs över");
+  // Decap's own notice points there, in Swedish, with nothing of GitHub's or its own English.
+  await expect(
+    page.getByText("Ändringen sparades inte. Läs varför i rutan längst ned."),
+  ).toBeVisible();
+  await expect(page.getByText(/API_ERROR|fast forward/)).toHaveCount(0);
+  expect(git("rev-parse", "main")).toBe(head);
+  expect(fromBranch<Terms>("content/terms.yaml").deliveryHours).toBe(theirs);
 });

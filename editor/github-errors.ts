@@ -1,0 +1,38 @@
+// GitHub's and the network's refusals, said to the owner in Swedish with what to do: Decap
+// passes GitHub's own English message on ("Bad credentials", "API rate limit exceeded"), which
+// tells her nothing. Read from the answer's status and headers, as GitHub documents them.
+
+/** What went wrong, or null when the answer is one the editor expects (a folder not made yet). */
+export function gitHubProblem(
+  method: string,
+  answer: { status: number; headers: Headers } | "offline",
+): string | null {
+  if (answer === "offline") {
+    return "Redigeraren fick ingen kontakt med GitHub. Kontrollera internetanslutningen och publicera igen; din ändring finns kvar i formuläret så länge du inte laddar om sidan.";
+  }
+  const { status, headers } = answer;
+  if (status < 400) return null;
+  if (status === 401) {
+    return "Du är inte längre inloggad hos GitHub. Logga ut (din bild uppe till höger, Logga ut), logga in igen med GitHub och publicera igen.";
+  }
+  if (
+    (status === 403 || status === 429) &&
+    (headers.get("x-ratelimit-remaining") === "0" || headers.has("retry-after"))
+  ) {
+    const reset = Number(headers.get("x-ratelimit-reset"));
+    const at =
+      Number.isFinite(reset) && reset > 0
+        ? ` Det går igen kl. ${new Date(reset * 1000).toLocaleTimeString("sv-SE", { hour: "2-digit", minute: "2-digit" })}.`
+        : "";
+    return `GitHub tar inte emot fler ändringar just nu, eftersom det kommit många på kort tid.${at} Vänta en stund och publicera igen.`;
+  }
+  if (status === 403 || (status === 404 && method !== "GET")) {
+    return "Ditt GitHub-konto får inte spara i sajtens förråd. Logga in med kontot som äger förrådet, eller be ägaren lägga till dig.";
+  }
+  if (status >= 500) {
+    return "GitHub svarar inte som det ska just nu. Vänta en stund och publicera igen.";
+  }
+  // A file or folder that is not there yet: Decap asks, and goes on.
+  if (method === "GET") return null;
+  return `GitHub tog inte emot ändringen (svar ${status}). Ladda om sidan och försök igen.`;
+}

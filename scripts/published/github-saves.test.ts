@@ -1,0 +1,174 @@
+// The published editor's version check (editor/github-saves.ts) against the GitHub-shaped server:
+// saves made with the calls Decap's GitHub backend makes, from two pages ("tabs") that each
+// watch their own requests. A save from a view older than its file is refused before anything is
+// written, and what the other tab saved stays; a tab's own saves, and saves of other files, go
+// through.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { watchGitHubSaves } from "../../editor/github-saves.ts";
+import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices.ts";
+import { gitRepository } from "./git-repository.ts";
+import { createGitHubServer } from "./github-server.ts";
+
+const token = "nyckel";
+const owner = { login: "foto", id: 1, name: "Fotografen", email: "foto@firma.se" };
+let gitDir: string;
+let api: string;
+let close: () => void;
+
+const git = (...args: string[]) =>
+  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+
+beforeAll(async () => {
+  gitDir = await mkdtemp(join(tmpdir(), "github-saves-test-"));
+  git("init", "--bare", "--quiet", "--initial-branch=main");
+  const repository = gitRepository(gitDir);
+  const blob = (text: string) => repository.writeBlob(Buffer.from(text));
+  const tree = await repository.writeTree(null, [
+    { path: "content/packages.yaml", mode: "100644", sha: await blob("price: 2.500 kr\n") },
+    { path: "content/terms.yaml", mode: "100644", sha: await blob("deliveryHours: 24\n") },
+  ]);
+  git("update-ref", "refs/heads/main", await repository.writeCommit(tree, [], "Första", owner));
+  const place = { api: "", web: "http://github.test", owner: "foto", name: "sajt" };
+  const server = createGitHubServer({
+    repository,
+    place,
+    branch: "main",
+    owner,
+    sessions: new Map([[token, { account: owner, canPush: true }]]),
+    signInToken: token,
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  place.api = api;
+  close = () => server.close();
+});
+afterAll(async () => {
+  close();
+  await rm(gitDir, { recursive: true, force: true });
+});
+beforeEach(() => setNotice({ save: null, saved: null }));
+
+/** A page of the published editor: its fetch, watched as editor/main.tsx watches it. */
+function tab() {
+  const fetchAs = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetchAs(`${api}/repos/foto/sajt/${path}`, {
+      method,
+      headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+  return {
+    /** Opens a form of a file in content/, as Decap reads one: its folder's listing first. */
+    open: () => call("GET", `git/trees/main:${encodeURIComponent("content")}`),
+    /** Saves as Decap's persistFiles does; the status of the last request made. */
+    async save(path: string, text: string | null) {
+      const blob =
+        text === null
+          ? null
+          : await call("POST", "git/blobs", {
+              content: Buffer.from(text).toString("base64"),
+              encoding: "base64",
+            });
+      const branch = await call("GET", "branches/main");
+      const head = (branch.json.commit as { sha: string }).sha;
+      const tree = await call("POST", "git/trees", {
+        base_tree: head,
+        tree: [{ path, mode: "100644", type: "blob", sha: blob ? blob.json.sha : null }],
+      });
+      if (tree.status !== 201) return tree.status;
+      const commit = await call("POST", "git/commits", {
+        message: `Redigeraren: ändrade ${path}`,
+        tree: tree.json.sha,
+        parents: [head],
+      });
+      return (await call("PATCH", "git/refs/heads/main", { sha: commit.json.sha, force: false }))
+        .status;
+    },
+  };
+}
+
+/** The file as the branch holds it, its last line end left out. */
+const onBranch = (path: string) => git("show", `main:${path}`);
+
+test("a save from a tab opened before another tab saved is refused, and the other save stays", async () => {
+  const first = tab();
+  const second = tab();
+  await first.open();
+  await second.open();
+  expect(await second.save("content/packages.yaml", "price: 2.700 kr\n")).toBe(200);
+  const head = git("rev-parse", "main");
+
+  expect(await first.save("content/packages.yaml", "price: 2.900 kr\n")).toBe(409);
+  expect(git("rev-parse", "main")).toBe(head);
+  expect(onBranch("content/packages.yaml")).toBe("price: 2.700 kr");
+  expect(currentNotices().save?.title).toBe(staleSaveTitle);
+});
+
+test("a tab saves the same file again and again, and another file after another tab's save", async () => {
+  const first = tab();
+  const second = tab();
+  await first.open();
+  await second.open();
+  expect(await first.save("content/terms.yaml", "deliveryHours: 48\n")).toBe(200);
+  expect(await first.save("content/terms.yaml", "deliveryHours: 72\n")).toBe(200);
+  // The other tab's view of terms.yaml is old, but packages.yaml is as it read it.
+  expect(await second.save("content/packages.yaml", "price: 3.100 kr\n")).toBe(200);
+  expect(onBranch("content/terms.yaml")).toBe("deliveryHours: 72");
+  expect(onBranch("content/packages.yaml")).toBe("price: 3.100 kr");
+  expect(currentNotices().save).toBeNull();
+});
+
+test("a new file another tab made since, and a file another tab deleted, are not overwritten", async () => {
+  const first = tab();
+  const second = tab();
+  await first.open();
+  await second.open();
+  expect(await second.save("content/ny.yaml", "title: Från andra fliken\n")).toBe(200);
+  expect(await first.save("content/ny.yaml", "title: Från första fliken\n")).toBe(409);
+  expect(onBranch("content/ny.yaml")).toBe("title: Från andra fliken");
+
+  const third = tab();
+  await third.open();
+  expect(await second.save("content/ny.yaml", null)).toBe(200);
+  expect(await third.save("content/ny.yaml", "title: Tillbaka\n")).toBe(409);
+  expect(git("ls-tree", "--name-only", "main", "content/")).not.toMatch(/ny\.yaml/);
+});
+
+test("a save whose commit another save overtook is refused in the same words (GitHub's 422)", async () => {
+  const first = tab();
+  await first.open();
+  const fetchAs = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch);
+  const headers = { Authorization: `token ${token}`, "Content-Type": "application/json" };
+  const old = git("rev-parse", "main");
+  // Another tab's save lands between this save's tree and its move of the branch.
+  const tree = await fetchAs(`${api}/repos/foto/sajt/git/trees`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      base_tree: old,
+      tree: [{ path: "content/terms.yaml", mode: "100644", type: "blob", sha: null }],
+    }),
+  });
+  const treeSha = ((await tree.json()) as { sha: string }).sha;
+  expect(await tab().save("content/packages.yaml", "price: 9 kr\n")).toBe(200);
+  const commit = await fetch(`${api}/repos/foto/sajt/git/commits`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ message: "sen", tree: treeSha, parents: [old] }),
+  });
+  const moved = await fetchAs(`${api}/repos/foto/sajt/git/refs/heads/main`, {
+    method: "PATCH",
+    headers,
+    body: JSON.stringify({ sha: ((await commit.json()) as { sha: string }).sha, force: false }),
+  });
+  expect(moved.status).toBe(409);
+  expect(currentNotices().save?.title).toBe(staleSaveTitle);
+  expect(onBranch("content/packages.yaml")).toBe("price: 9 kr");
+});

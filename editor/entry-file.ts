@@ -15,7 +15,7 @@ export type SavedFile =
   | { kind: "signed-out" };
 
 /** The token Decap keeps for the owner signed in to GitHub, or null. */
-function githubToken(): string | null {
+export function githubToken(): string | null {
   try {
     const user = JSON.parse(localStorage.getItem("decap-cms-user") ?? "null") as {
       token?: unknown;

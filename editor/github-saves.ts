@@ -25,10 +25,14 @@ const refusal = () => {
 const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
 const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
-/** `send` with the published editor's saves to `repository` watched. */
+/**
+ * `send` with the published editor's saves to `repository` watched; `onCommit` is told of each
+ * commit a save moved the branch to, with the files it wrote (a null sha: removed).
+ */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
+  onCommit: (commit: string, files: { path: string; sha: string | null }[]) => void = () => {},
 ): typeof fetch {
   const prefix = `${repository.apiRoot}/repos/${repository.repo}/`;
   const versions = new Map<string, string>();
@@ -125,6 +129,11 @@ export function watchGitHubSaves(
           if (file.sha === null) versions.delete(file.path);
           else versions.set(file.path, file.sha);
         }
+        const moved = (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { object?: { sha?: string } };
+        if (moved.object?.sha) onCommit(moved.object.sha, pending);
       }
       pending = [];
     }

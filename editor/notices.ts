@@ -13,7 +13,8 @@ export const staleSaveLine =
 export type BuildNotice =
   | { state: "bygger" }
   | { state: "klar"; seconds: number }
-  | { state: "fel"; lines: string[] };
+  /** `link`: where the host shows the build (published). */
+  | { state: "fel"; lines: string[]; link?: string };
 
 /** A save that went through, which the owner may take back (the file before it is kept). */
 export type SavedNotice = { path: string };

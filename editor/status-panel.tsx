@@ -1,6 +1,7 @@
 // The editor's own notices, below Decap's interface: why a save was refused (every line, in the
-// editor's labels), and on the owner's computer that a save went through, with a button that
-// takes it back, and whether the site is being rebuilt, is ready, or was refused by the build. Polite for the build's progress, an alert for a refused save.
+// editor's labels), that a save went through, with a button that takes it back, and whether the
+// site is being rebuilt, is ready, or was refused by the build (on the owner's computer from
+// `npm start`, published from the host). Polite for the build's progress, an alert for a refused save.
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { restorePrevious } from "./local-saves.ts";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
@@ -42,7 +43,7 @@ export function StatusPanel() {
   useHeightOnPage(own);
   return (
     <div className="redigeraren-notiser" ref={own}>
-      <div role="alert">
+      <div role="alert" aria-label="Ändring som inte sparades">
         {save && (
           <section className="redigeraren-notis redigeraren-notis-fel">
             <h2>{save.title}</h2>
@@ -57,7 +58,7 @@ export function StatusPanel() {
           </section>
         )}
       </div>
-      <div role="status">
+      <div role="status" aria-label="Besked om sparning och bygge">
         {saved && (
           <section className="redigeraren-notis">
             <p>Ändringen är sparad.</p>
@@ -80,6 +81,11 @@ export function StatusPanel() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
+            )}
+            {build.state === "fel" && build.link && (
+              <a href={build.link} target="_blank" rel="noopener">
+                Läs om bygget hos värden
+              </a>
             )}
             {build.state === "klar" && (
               <a href="/" target="_blank" rel="noopener">

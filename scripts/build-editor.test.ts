@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readRepository, repositoryFromEnv } from "../editor/backend.ts";
-import { editorInputHash, writeRepository } from "./build-editor.ts";
+import { editorInputHash, writeBuiltFrom, writeRepository } from "./build-editor.ts";
 
 describe("editorInputHash", () => {
   it("is the same for the same inputs, so an unchanged editor is not built again", async () => {
@@ -20,6 +20,23 @@ describe("writeRepository", () => {
       const text = await readFile(join(folder, "publicering.json"), "utf8");
       const page = (async () => new Response(text)) as unknown as typeof fetch;
       expect(await readRepository(page)).toEqual(repository);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("writeBuiltFrom", () => {
+  it("names the commit the host builds from beside the page, or none where it names none", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "editor-build-"));
+    const read = async () =>
+      JSON.parse(await readFile(join(folder, "byggd.json"), "utf8")) as { commit: unknown };
+    try {
+      const commit = "0123456789abcdef0123456789abcdef01234567";
+      await writeBuiltFrom(folder, { COMMIT_REF: commit });
+      expect((await read()).commit).toBe(commit);
+      await writeBuiltFrom(folder, {});
+      expect((await read()).commit).toBeNull();
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

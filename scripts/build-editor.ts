@@ -10,6 +10,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:
 import { join, relative } from "node:path";
 import { build } from "vite";
 import { type EditorRepository, repositoryFile, repositoryFromEnv } from "../editor/backend.ts";
+import { builtFromFile, commitFromEnv } from "../editor/deploy-status.ts";
 import { precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -68,6 +69,12 @@ export async function writeRepository(editorDir: string, repository: EditorRepos
   await writeFile(join(editorDir, repositoryFile), `${JSON.stringify(repository)}\n`);
 }
 
+/** Writes the commit the build is made from beside the editor's page, as the host names it. */
+export async function writeBuiltFrom(editorDir: string, env: Record<string, string | undefined>) {
+  const builtFrom = { commit: commitFromEnv(env), builtAt: new Date().toISOString() };
+  await writeFile(join(editorDir, builtFromFile), `${JSON.stringify(builtFrom)}\n`);
+}
+
 /**
  * Writes the editor's page into `clientDir`/redigera/, built or from the cache, and beside it
  * where it saves, read from `env`.
@@ -101,5 +108,6 @@ export async function buildEditor(
   }
   await cp(cached, join(clientDir, "redigera"), { recursive: true });
   await writeRepository(join(clientDir, "redigera"), repository);
+  await writeBuiltFrom(join(clientDir, "redigera"), env);
   return { isCached };
 }

@@ -65,7 +65,9 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   await expect(page.getByRole("button", { name: "Logga in" })).toBeVisible();
   // The editor's box says why from the start, as after a save.
   const reason = "Startsidan › Paket och tillval › Paket › paket 1 › Pris: ska vara ett pris";
-  await expect(page.getByRole("status")).toContainText(reason);
+  await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
+    reason,
+  );
 
   // Fixed by hand, the site is built, and the open page shows it by itself.
   await page.goto(`${site}/`);
@@ -82,7 +84,9 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await page.goto(`${site}/redigera/`);
-  await expect(page.getByRole("status")).toContainText(reason);
+  await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
+    reason,
+  );
 
   // Mended; then home.yaml broken so that it does not read, replaced as `sed -i` does, and edited
   // again: each is heard, and named with its line and column.
@@ -114,8 +118,12 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   const notice = page.getByRole("region", { name: "Filen går inte att läsa" });
   await expect(notice).toContainText(slip ?? "", { timeout: 60_000 });
   await expect(page.getByRole("button", { name: /^Publicera/ })).toHaveCount(0);
-  await expect(page.getByRole("status")).toContainText(slip ?? "");
-  await expect(page.getByRole("status")).not.toContainText("platshållare");
+  await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
+    slip ?? "",
+  );
+  await expect(
+    page.getByRole("status", { name: "Besked om sparning och bygge" }),
+  ).not.toContainText("platshållare");
   count = built();
   await notice.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
   await expect.poll(() => readFile(homeFile, "utf8"), { timeout: 60_000 }).toBe(goodHome);

@@ -3,6 +3,8 @@
 // through the GitHub-shaped server with the calls Decap makes to GitHub, and the host builds and
 // publishes it. Expected values are read from the rehearsal's repository.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
@@ -11,6 +13,34 @@ import { rehearsalDir } from "./playwright.config.ts";
 const gitDir = join(rehearsalDir, "sajt.git");
 const git = (...args: string[]) =>
   execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+/**
+ * A commit made outside the editor, as on GitHub's website: `path` written with `text` on top of
+ * the branch. The host is not told (only the editor's saves are built here).
+ */
+function commitOutside(path: string, text: string) {
+  const index = mkdtempSync(join(tmpdir(), "utanfor-"));
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: join(index, "index"),
+    GIT_AUTHOR_NAME: "Lena Ljus",
+    GIT_AUTHOR_EMAIL: "lena@ljusarumfoto.se",
+    GIT_COMMITTER_NAME: "Lena Ljus",
+    GIT_COMMITTER_EMAIL: "lena@ljusarumfoto.se",
+  };
+  const run = (args: string[], input?: string) =>
+    execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", env, input }).trim();
+  try {
+    const blob = run(["hash-object", "-w", "--stdin"], text);
+    run(["read-tree", "main"]);
+    run(["update-index", "--index-info"], `100644 ${blob}\t${path}\n`);
+    const head = run(["rev-parse", "main"]);
+    const commit = run(["commit-tree", run(["write-tree"]), "-p", head, "-m", `Update ${path}`]);
+    run(["update-ref", "refs/heads/main", commit, head]);
+  } finally {
+    rmSync(index, { recursive: true, force: true });
+  }
+}
+
 /** A data file as the branch holds it now. */
 const fromBranch = <T>(path: string) => parse(git("show", `main:${path}`)) as T;
 
@@ -28,9 +58,10 @@ test.beforeEach(async ({ context }) => {
 /** Opens the editor at an entry and signs in through the sign-in window, which closes itself. */
 async function signIn(page: Page, entry: string) {
   await page.goto(`/redigera/#/collections/${entry}`);
-  const window = page.waitForEvent("popup");
+  const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Logga in med GitHub" }).click();
-  await (await window).waitForEvent("close");
+  const window = await opened;
+  await expect.poll(() => window.isClosed()).toBe(true);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
 }
 
@@ -67,12 +98,16 @@ test("a price saved in the published editor is one commit, built and published b
     .filter((line) => /^[-+]\s/.test(line));
   expect(changed).toEqual([`-    price: ${bas.price}`, `+    price: ${price}`]);
 
-  // The host builds it, and the site shows it.
+  // The editor follows it to the site: being rebuilt, then updated, with a link there.
+  const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+  await expect(notices).toContainText("Sajten byggs om");
+  await expect(notices).toContainText("Sajten är uppdaterad", { timeout: 240_000 });
+  await expect(notices.getByRole("link", { name: "Visa sajten" })).toHaveAttribute("href", "/");
   const site = await page.context().newPage();
   await expect(async () => {
     await site.goto("/");
     await expect(site.getByText(price).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 240_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test("a save from a tab opened before another tab saved is refused, and the other save stays", async ({
@@ -107,4 +142,32 @@ test("a save from a tab opened before another tab saved is refused, and the othe
   await expect(page.getByText(/API_ERROR|fast forward/)).toHaveCount(0);
   expect(git("rev-parse", "main")).toBe(head);
   expect(fromBranch<Terms>("content/terms.yaml").deliveryHours).toBe(theirs);
+});
+
+test("a build that fails on the host is said in the editor, with the host's reason", async ({
+  page,
+}) => {
+  // A file broken outside the editor, as on GitHub's website: a tab where YAML wants spaces.
+  const home = git("show", "main:content/home.yaml");
+  commitOutside("content/home.yaml", home.replace(/\n {2}(?=\S)/, "\n\t"));
+  type Terms = { deliveryHours: number };
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  try {
+    await signIn(page, "foretaget/entries/terms");
+    await page
+      .getByRole("spinbutton", { name: "Leveranstid i timmar" })
+      .fill(String(deliveryHours === 48 ? 72 : 48));
+    await publish(page);
+    const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+    await expect(notices).toContainText("Sajten byggs om");
+    await expect(notices).toContainText("Sajten byggdes inte om", { timeout: 240_000 });
+    await expect(notices).toContainText("content/home.yaml");
+    await expect(notices).toContainText("tabb");
+    // The site still shows what was last built, her earlier price among it.
+    const site = await page.context().newPage();
+    await site.goto("/");
+    await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    commitOutside("content/home.yaml", `${home}\n`);
+  }
 });

@@ -1,0 +1,81 @@
+// Published, what the site did after a save, read from what the host really gives: every build
+// writes the commit it was built from beside the editor's page (`builtFromFile`, from the host's
+// build environment), so the published site itself says when her save is live; and a host that
+// reports its builds on the commit (a commit status: GitHub Actions, Cloudflare Pages, the
+// publishing rehearsal's host) says when one failed, and why. Netlify reports nothing on a
+// production commit (decision 024): a save not live after the longest build Netlify allows is said
+// to have stopped there, with where to read why.
+
+import type { BuildNotice } from "./notices.ts";
+
+/** The file beside the editor's page naming the commit the published site was built from. */
+export const builtFromFile = "byggd.json";
+
+/** The commit a build is made from, as each host names it in the build's environment. */
+export function commitFromEnv(env: Record<string, string | undefined>): string | null {
+  const commit = env.COMMIT_REF ?? env.CF_PAGES_COMMIT_SHA ?? env.GITHUB_SHA;
+  return commit && /^[0-9a-f]{40}$/.test(commit) ? commit : null;
+}
+
+type DeployState = BuildNotice;
+
+export type DeployReader = {
+  /** The commit the site is built from now, or null when it does not say. */
+  published(): Promise<string | null>;
+  /** Whether `commit` is `published` or came before it on the branch. */
+  includes(published: string, commit: string): Promise<boolean>;
+  /** The host's report on `commit`, if it gives one. */
+  status(
+    commit: string,
+  ): Promise<{ state: string; description: string | null; link: string | null } | null>;
+};
+
+/** Netlify stops a build after 15 minutes (its default build time limit). */
+export const longestBuild = 15 * 60_000;
+
+/**
+ * Follows `commit` until the site shows it or the host says its build failed, telling
+ * `tell` each state; resolves with the last. `wait` is the pause between two looks.
+ */
+export async function followDeploy(
+  commit: string,
+  reader: DeployReader,
+  tell: (state: DeployState) => void,
+  { wait, now = Date.now }: { wait: () => Promise<void>; now?: () => number },
+): Promise<DeployState> {
+  const started = now();
+  tell({ state: "bygger" });
+  for (;;) {
+    const published = await reader.published().catch(() => null);
+    if (
+      published &&
+      (published === commit || (await reader.includes(published, commit).catch(() => false)))
+    ) {
+      const done: DeployState = { state: "klar", seconds: Math.round((now() - started) / 1000) };
+      tell(done);
+      return done;
+    }
+    const status = await reader.status(commit).catch(() => null);
+    if (status && (status.state === "failure" || status.state === "error")) {
+      const failed: DeployState = {
+        state: "fel",
+        lines: [status.description ?? "Värden kunde inte bygga sajten."],
+        ...(status.link ? { link: status.link } : {}),
+      };
+      tell(failed);
+      return failed;
+    }
+    if (now() - started > longestBuild) {
+      const silent: DeployState = {
+        state: "fel",
+        lines: [
+          "Sajten visar inte ändringen efter en kvart, längre än ett bygge får ta. Bygget har troligen stoppats: öppna Deploys hos Netlify (app.netlify.com, ditt projekt) och läs varför överst i det senaste bygget.",
+        ],
+        link: "https://app.netlify.com",
+      };
+      tell(silent);
+      return silent;
+    }
+    await wait();
+  }
+}

@@ -1,0 +1,44 @@
+// What the published editor reads to follow a save to the site (deploy-status.ts): the commit the
+// published site names beside the editor's page, and from GitHub, with the signed-in owner's
+// token, the branch's history and the host's report on a commit.
+import type { EditorRepository } from "./backend.ts";
+import { builtFromFile, type DeployReader } from "./deploy-status.ts";
+import { githubToken } from "./entry-file.ts";
+
+export function gitHubDeploys(
+  repository: Pick<EditorRepository, "apiRoot" | "repo">,
+  send: typeof fetch = fetch,
+): DeployReader {
+  const api = `${repository.apiRoot}/repos/${repository.repo}`;
+  const ask = async (path: string) => {
+    const response = await send(`${api}/${path}`, {
+      headers: { Authorization: `token ${githubToken() ?? ""}` },
+      cache: "no-store",
+    });
+    if (!response.ok) throw new Error(`GitHub: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    async published() {
+      const response = await send(builtFromFile, { cache: "no-store" });
+      const answer = (await response.json()) as { commit?: unknown };
+      return typeof answer.commit === "string" ? answer.commit : null;
+    },
+    async includes(published, commit) {
+      const history = (await ask(`commits?sha=${published}&per_page=100`)) as { sha: string }[];
+      return history.some((entry) => entry.sha === commit);
+    },
+    async status(commit) {
+      const combined = (await ask(`commits/${commit}/status`)) as {
+        state: string;
+        statuses: { state: string; description: string | null; target_url: string | null }[];
+      };
+      const failed = combined.statuses.find((s) => s.state === "failure" || s.state === "error");
+      return {
+        state: combined.state,
+        description: failed?.description ?? null,
+        link: failed?.target_url ?? null,
+      };
+    },
+  };
+}

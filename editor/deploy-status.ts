@@ -34,16 +34,19 @@ export type DeployReader = {
 export const longestBuild = 15 * 60_000;
 
 /**
- * Follows `commit` until the site shows it or the host says its build failed, telling
- * `tell` each state; resolves with the last. `wait` is the pause between two looks.
+ * Follows `commit`, saved at `started`, until the site shows it or the host says its build
+ * failed, telling `tell` each state; resolves with the last. `wait` is the pause between looks.
  */
 export async function followDeploy(
   commit: string,
   reader: DeployReader,
   tell: (state: DeployState) => void,
-  { wait, now = Date.now }: { wait: () => Promise<void>; now?: () => number },
+  {
+    wait,
+    now = Date.now,
+    started = now(),
+  }: { wait: () => Promise<void>; now?: () => number; started?: number },
 ): Promise<DeployState> {
-  const started = now();
   tell({ state: "bygger" });
   for (;;) {
     const published = await reader.published().catch(() => null);

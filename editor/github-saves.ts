@@ -27,12 +27,17 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 /**
  * `send` with the published editor's saves to `repository` watched; `onCommit` is told of each
- * commit a save moved the branch to, with the files it wrote (a null sha: removed).
+ * commit a save moved the branch to, with the files it wrote (a null sha: removed) and the commit
+ * it was made on.
  */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  onCommit: (commit: string, files: { path: string; sha: string | null }[]) => void = () => {},
+  onCommit: (
+    commit: string,
+    files: { path: string; sha: string | null }[],
+    parent: string | null,
+  ) => void = () => {},
 ): typeof fetch {
   const prefix = `${repository.apiRoot}/repos/${repository.repo}/`;
   const versions = new Map<string, string>();
@@ -40,6 +45,8 @@ export function watchGitHubSaves(
   const listed = new Set<string>();
   /** The files of the tree just made, for the save that moves the branch to it. */
   let pending: { path: string; sha: string | null }[] = [];
+  /** The commit the save's new commit is made on. */
+  let parent: string | null = null;
 
   /** The version of `path` in the tree `base`, or null where it has none. */
   async function versionIn(base: string, path: string, headers: HeadersInit | undefined) {
@@ -93,6 +100,10 @@ export function watchGitHubSaves(
       return sendSaying(method, input, init);
     }
 
+    if (method === "POST" && path === "git/commits" && typeof init?.body === "string") {
+      const { parents } = JSON.parse(init.body) as { parents?: string[] };
+      parent = parents?.[0] ?? null;
+    }
     // GitHub's refusal of a move that is no longer a fast-forward is said below, as a stale save.
     const response = isBranchMove ? await send(input, init) : await sendSaying(method, input, init);
     const branchListing = `git/trees/${repository.branch}:`;
@@ -133,7 +144,7 @@ export function watchGitHubSaves(
           .clone()
           .json()
           .catch(() => ({}))) as { object?: { sha?: string } };
-        if (moved.object?.sha) onCommit(moved.object.sha, pending);
+        if (moved.object?.sha) onCommit(moved.object.sha, pending, parent);
       }
       pending = [];
     }

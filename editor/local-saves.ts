@@ -95,7 +95,9 @@ export function watchLocalSaves(apiUrl: string) {
         else versions.set(path, version);
       }
       const [file] = saved;
-      if (request.action === "persistEntry" && file) setNotice({ saved: { path: file } });
+      if (request.action === "persistEntry" && file) {
+        setNotice({ saved: { path: file, undo: () => restorePrevious(file) } });
+      }
     } else if (answer?.error && saved.length + (request.action === "persistMedia" ? 1 : 0) > 0) {
       // The lines about the file of the open form go under their fields too.
       const [entryFile] = saved;

@@ -4,8 +4,8 @@
 // lines are shown in the editor's panel and under the fields they name (field-problems.ts), then
 // written into its file as its form was filled from it (kept-yaml.ts); on the owner's computer,
 // saves checked again by the local backend; published, a save from a view older than its file
-// refused before it reaches the branch (github-saves.ts) and followed until the site shows it
-// or its build failed (deploy-status.ts); refusals and rebuilds shown in the editor's own
+// refused before it reaches the branch, followed until the site shows it or its build failed,
+// and offered for undo (github-session.ts); refusals and rebuilds shown in the editor's own
 // panel; an entry reached straight from another loaded afresh; an address that names nothing, or
 // a file that does not read, said so in place of the form (entry-notice.tsx); a list item removed
 // only when the owner says so; a portfolio section or a photo deleted only when nothing names it;
@@ -21,7 +21,6 @@ import { followLocalBuilds } from "./build-status.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
 import { cleanDraft } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
-import { followDeploy } from "./deploy-status.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import type { FileSource } from "./entry-file.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
@@ -31,8 +30,7 @@ import {
   clearProblemsWhileTyping,
   showFieldProblems,
 } from "./field-problems.ts";
-import { gitHubDeploys } from "./github-deploys.ts";
-import { watchGitHubSaves } from "./github-saves.ts";
+import { startGitHubSaves } from "./github-session.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { watchLocalSaves } from "./local-saves.ts";
@@ -64,22 +62,7 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
-if (!savesLocally) {
-  const deploys = gitHubDeploys(repository);
-  let following = 0;
-  window.fetch = watchGitHubSaves(repository, window.fetch.bind(window), (commit) => {
-    // Only the newest save's build is followed: it carries the ones before it.
-    const save = ++following;
-    void followDeploy(
-      commit,
-      deploys,
-      (build) => {
-        if (save === following) setNotice({ build });
-      },
-      { wait: () => new Promise((resume) => setTimeout(resume, 5_000)) },
-    );
-  });
-}
+if (!savesLocally) startGitHubSaves(repository);
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();

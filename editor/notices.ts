@@ -17,7 +17,7 @@ export type BuildNotice =
   | { state: "fel"; lines: string[]; link?: string };
 
 /** A save that went through, which the owner may take back (the file before it is kept). */
-export type SavedNotice = { path: string };
+export type SavedNotice = { path: string; undo: () => Promise<void> };
 
 export type Notices = {
   save: SaveNotice | null;

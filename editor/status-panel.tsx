@@ -3,7 +3,6 @@
 // site is being rebuilt, is ready, or was refused by the build (on the owner's computer from
 // `npm start`, published from the host). Polite for the build's progress, an alert for a refused save.
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { restorePrevious } from "./local-saves.ts";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
 
 function buildText(build: BuildNotice) {
@@ -62,7 +61,7 @@ export function StatusPanel() {
         {saved && (
           <section className="redigeraren-notis">
             <p>Ändringen är sparad.</p>
-            <button type="button" onClick={() => restorePrevious(saved.path)}>
+            <button type="button" onClick={() => void saved.undo()}>
               Ångra ändringen
             </button>{" "}
             <button type="button" onClick={() => setNotice({ saved: null })}>

@@ -2,14 +2,15 @@
 // saves made with the calls Decap's GitHub backend makes, from two pages ("tabs") that each
 // watch their own requests. A save from a view older than its file is refused before anything is
 // written, and what the other tab saved stays; a tab's own saves, and saves of other files, go
-// through.
+// through. An undo is a save too: it brings a file back as a new commit, under the same check.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { watchGitHubSaves } from "../../editor/github-saves.ts";
+import { gitHubUndo } from "../../editor/github-undo.ts";
 import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices.ts";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
@@ -53,9 +54,13 @@ afterAll(async () => {
 });
 beforeEach(() => setNotice({ save: null, saved: null }));
 
-/** A page of the published editor: its fetch, watched as editor/main.tsx watches it. */
+/** A page of the published editor: its fetch, watched as editor/github-session.ts watches it. */
 function tab() {
-  const fetchAs = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch);
+  return tabOver(watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch));
+}
+
+/** Decap's calls, made with `fetchAs`. */
+function tabOver(fetchAs: typeof fetch) {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetchAs(`${api}/repos/foto/sajt/${path}`, {
       method,
@@ -171,4 +176,61 @@ test("a save whose commit another save overtook is refused in the same words (Gi
   expect(moved.status).toBe(409);
   expect(currentNotices().save?.title).toBe(staleSaveTitle);
   expect(onBranch("content/packages.yaml")).toBe("price: 9 kr");
+});
+
+describe("gitHubUndo", () => {
+  // The token Decap keeps for the signed-in owner, which the undo sends as a save does.
+  beforeAll(() => {
+    const kept = new Map([["decap-cms-user", JSON.stringify({ token })]]);
+    vi.stubGlobal("localStorage", { getItem: (key: string) => kept.get(key) ?? null });
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  /** A tab's fetch and its undo, and the commit each save moved the branch to and from. */
+  function undoingTab() {
+    const saves: { commit: string; parent: string | null }[] = [];
+    const watched = watchGitHubSaves(
+      { apiRoot: api, repo: "foto/sajt", branch: "main" },
+      fetch,
+      (commit, _files, parent) => saves.push({ commit, parent }),
+    );
+    const undo = gitHubUndo({ apiRoot: api, repo: "foto/sajt", branch: "main" }, watched);
+    return { watched, undo, saves };
+  }
+
+  test("brings the file back byte for byte, as a new commit on top", async () => {
+    const blob = () => git("rev-parse", "main:content/terms.yaml");
+    const before = blob();
+    const { watched, undo, saves } = undoingTab();
+    const own = tabOver(watched);
+    await own.open();
+    expect(await own.save("content/terms.yaml", "deliveryHours: 96\n")).toBe(200);
+    const saved = saves.at(-1);
+    if (!saved?.parent) throw new Error("the save was not seen");
+    await undo("content/terms.yaml", saved.parent);
+    expect(blob()).toBe(before);
+    expect(git("rev-parse", "main^")).toBe(saved.commit);
+    expect(git("log", "-1", "--format=%s")).toBe(
+      "Redigeraren: ångrade ändringen av content/terms.yaml",
+    );
+  });
+
+  test("removes a file her save made, and is refused when the file changed since", async () => {
+    const { watched, undo, saves } = undoingTab();
+    const own = tabOver(watched);
+    await own.open();
+    expect(await own.save("content/egen.yaml", "title: Egen\n")).toBe(200);
+    const made = saves.at(-1);
+    await undo("content/egen.yaml", made?.parent ?? "");
+    expect(git("ls-tree", "--name-only", "main", "content/")).not.toMatch(/egen\.yaml/);
+
+    expect(await own.save("content/packages.yaml", "price: 4.000 kr\n")).toBe(200);
+    const mine = saves.at(-1);
+    const other = tab();
+    await other.open();
+    expect(await other.save("content/packages.yaml", "price: 4.100 kr\n")).toBe(200);
+    await expect(undo("content/packages.yaml", mine?.parent ?? "")).rejects.toThrow(/409/);
+    expect(onBranch("content/packages.yaml")).toBe("price: 4.100 kr");
+    expect(currentNotices().save?.title).toBe(staleSaveTitle);
+  });
 });

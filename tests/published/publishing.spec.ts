@@ -171,3 +171,26 @@ test("a build that fails on the host is said in the editor, with the host's reas
     commitOutside("content/home.yaml", `${home}\n`);
   }
 });
+
+test("Ångra ändringen brings the file back as it was, as a new commit, and the form shows it", async ({
+  page,
+}) => {
+  type Terms = { deliveryHours: number };
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const before = git("rev-parse", "main:content/terms.yaml");
+  await signIn(page, "foretaget/entries/terms");
+  const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await field.fill(String(deliveryHours === 48 ? 72 : 48));
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  const saved = git("rev-parse", "main");
+
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  // The page loads afresh, its form filled from the file as it is again, and the notice goes on.
+  await expect(field).toHaveValue(String(deliveryHours));
+  expect(git("rev-parse", "main^")).toBe(saved);
+  expect(git("rev-parse", "main:content/terms.yaml")).toBe(before);
+  await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
+    /Sajten byggs om|Sajten är uppdaterad/,
+  );
+});

@@ -5,22 +5,22 @@
 // after such edits, so the tests must pass: a test that restates content instead of reading it
 // fails here. The browser specs that read content/ run here only (scripts/test-passes.ts).
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
-// has written there before, so an owner's own edits never make this check fail. Last, on the same
-// copy and its build, an editor session at /redigera/ under `npm start` (tests/editor): saves in
-// the editor written into content/ and shown by the rebuilt site.
-import { spawnSync } from "node:child_process";
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+// has written there before, so an owner's own edits never make this check fail. Beside them, on a
+// second copy of the edited one and its build, editor sessions at /redigera/ under `npm start`
+// (tests/editor): saves in the editor written into content/ and shown by the rebuilt site.
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Document, parseDocument } from "yaml";
 import { sectionFileName } from "#model/files.ts";
 import { copyProject } from "./copy-project.ts";
-import { minutes } from "./duration.ts";
 import { freePort } from "./free-port.ts";
+import { runLanes, runStep, type Step } from "./run-steps.ts";
 import { ownerEditSpecs } from "./test-passes.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
+const editorCopy = join(tmpdir(), `fotograf-owner-editor-${process.pid}`);
 
 /** Reads `file` (under the copy), lets `change` edit it and writes it back, comments kept. */
 async function edit(file: string, change: (document: Document) => string) {
@@ -174,44 +174,85 @@ async function ownersEdits() {
   console.log(`  content/pages/${address ?? "sa-arbetar-jag-3"}.yaml: a new text page`);
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${command} ${args.join(" ")} (in the edited copy)`);
-  const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: target,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) {
-    console.error(`\n✖ after the owner's edits: ${command} ${args.join(" ")} failed`);
-    console.error(`  The edited copy is kept in ${target}`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`  (${minutes(performance.now() - started)})`);
-}
-
 // Left out, run by the normal run alone: the photo pipeline's unit tests and the build's swap
 // test, which read no field of content/ but the photo rights (no edit here changes them) and bring
-// their own photos; and the optional facts' test, which gives each of its nine facts every value
-// itself, whatever content/ holds.
+// their own photos; the optional facts' test, which gives each of its nine facts every value
+// itself, whatever content/ holds; and the publishing rehearsal's, which bring their own
+// repositories.
 const contentIndependentUnits = [
   "scripts/photos/**",
   "scripts/build.test.ts",
   "scripts/content/optional-facts.test.tsx",
+  "scripts/published/**",
 ];
 
-console.log(`The owner's edits, in a copy of the project (${target}):`);
-await copyProject(root, target);
-await ownersEdits();
-run("npm", ["run", "build"]);
-run("npx", ["vitest", "run", ...contentIndependentUnits.flatMap((glob) => ["--exclude", glob])]);
-run("npx", ["playwright", "test", ...ownerEditSpecs], {
-  E2E_PORT: String(await freePort()),
-});
-run("npx", ["playwright", "test", "--config", "tests/editor/playwright.config.ts"], {
-  E2E_PORT: String(await freePort()),
-});
-await rm(target, { recursive: true, force: true });
-console.log(
-  "\n✔ The site builds and passes its tests, and the editor's saves, after the owner's edits",
-);
+/**
+ * The copy with the owner's edits, built; and a second of it, build and all, for the editor's
+ * sessions, whose saves write into its content/ while the first copy's pages are tested.
+ */
+export async function prepareOwnerCopies() {
+  console.log(`The owner's edits, in a copy of the project (${target}):`);
+  await copyProject(root, target);
+  await ownersEdits();
+  await runStep({
+    command: "npm",
+    args: ["run", "build"],
+    cwd: target,
+    label: "in the edited copy",
+  });
+  await copyProject(target, editorCopy);
+  await cp(join(target, "build"), join(editorCopy, "build"), { recursive: true });
+}
+
+/** The tests on the copies, in two lanes that may run side by side. */
+export async function ownerCopyLanes(): Promise<Step[][]> {
+  const excluded = contentIndependentUnits.flatMap((glob) => ["--exclude", glob]);
+  return [
+    [
+      {
+        command: "npx",
+        args: ["vitest", "run", ...excluded],
+        cwd: target,
+        label: "in the edited copy",
+      },
+      {
+        command: "npx",
+        args: ["playwright", "test", ...ownerEditSpecs],
+        cwd: target,
+        env: { E2E_PORT: String(await freePort()) },
+        label: "in the edited copy",
+      },
+    ],
+    [
+      {
+        command: "npx",
+        args: ["playwright", "test", "--config", "tests/editor/playwright.config.ts"],
+        cwd: editorCopy,
+        env: { E2E_PORT: String(await freePort()) },
+        label: "editor sessions, in a second edited copy",
+      },
+    ],
+  ];
+}
+
+export async function removeOwnerCopies() {
+  await rm(target, { recursive: true, force: true });
+  await rm(editorCopy, { recursive: true, force: true });
+}
+
+export const ownerCopiesPlace = `${target} and ${editorCopy}`;
+
+// Run by hand: the same steps, one after another.
+if (import.meta.main) {
+  try {
+    await prepareOwnerCopies();
+    await runLanes([(await ownerCopyLanes()).flat()]);
+  } catch {
+    console.error(`  The edited copies are kept in ${ownerCopiesPlace}`);
+    process.exit(1);
+  }
+  await removeOwnerCopies();
+  console.log(
+    "\n✔ The site builds and passes its tests, and the editor's saves, after the owner's edits",
+  );
+}

@@ -1,40 +1,53 @@
 // `npm test`: every check, in the order that fails fastest — lint, types, unit tests, the
-// production build, the browser tests against that build, then the owner-edit check: the tests
-// that read content/ on a copy of the project with an owner's edits (scripts/owner-edit-check.ts),
-// and the published editor end to end in the publishing rehearsal (tests/published).
-// Each browser spec runs on the content it needs (scripts/test-passes.ts). Each step's time is
-// printed after it, and the whole run's at the end.
-import { spawnSync } from "node:child_process";
+// production build — then the browser tests in two lanes side by side (scripts/run-steps.ts):
+// the specs on the project's own content (the demo) and then the published editor end to end in
+// the publishing rehearsal (tests/published), then the editor's sessions under `npm start` on a
+// copy with an owner's edits; beside them, on another such copy, the unit tests and the specs
+// that read content/ (scripts/owner-edit-check.ts). Each browser spec runs on the content it
+// needs (scripts/test-passes.ts). Each step's time is printed after it, and the whole run's at
+// the end.
 import { minutes } from "./duration.ts";
 import { freePort } from "./free-port.ts";
+import {
+  ownerCopiesPlace,
+  ownerCopyLanes,
+  prepareOwnerCopies,
+  removeOwnerCopies,
+} from "./owner-edit-check.ts";
+import { runLanes, runStep, type Step, stopAll } from "./run-steps.ts";
 import { projectSpecs } from "./test-passes.ts";
 
-const steps: [string, string[], Record<string, string>?][] = [
-  ["npm", ["run", "lint"]],
-  ["npm", ["run", "typecheck"]],
-  ["npm", ["run", "test:unit"]],
-  ["npm", ["run", "build"]],
-  ["npm", ["run", "test:e2e", "--", ...projectSpecs]],
-  [
-    "npx",
-    ["playwright", "test", "--config", "tests/published/playwright.config.ts"],
-    { E2E_PORT: String(await freePort()) },
-  ],
-  ["node", ["scripts/owner-edit-check.ts"]],
-];
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
 
 const begun = performance.now();
-for (const [command, args, env] of steps) {
-  console.log(`\n▶ ${command} ${args.join(" ")}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${command} ${args.join(" ")} failed`);
-    process.exit(result.status ?? 1);
+try {
+  for (const step of [
+    ["run", "lint"],
+    ["run", "typecheck"],
+    ["run", "test:unit"],
+    ["run", "build"],
+  ]) {
+    await runStep({ command: "npm", args: step });
   }
-  console.log(`  (${minutes(performance.now() - started)})`);
+  // Every browser pass needs Chromium, the lanes' too: installed here once if missing.
+  await runStep({ command: "node", args: ["scripts/ensure-chromium.ts"] });
+  await prepareOwnerCopies();
+  const [pages, editorSessions] = await ownerCopyLanes();
+  const demo: Step[] = [
+    { command: "npm", args: ["run", "test:e2e", "--", ...projectSpecs] },
+    {
+      command: "npx",
+      args: ["playwright", "test", "--config", "tests/published/playwright.config.ts"],
+      env: { E2E_PORT: String(await freePort()) },
+    },
+  ];
+  await runLanes([[...demo, ...(editorSessions ?? [])], pages ?? []]);
+} catch {
+  console.error(`  The owner's edited copies, where made, are kept in ${ownerCopiesPlace}`);
+  process.exit(1);
 }
+await removeOwnerCopies();
 console.log(`\n✔ All checks passed in ${minutes(performance.now() - begun)}`);

@@ -59,6 +59,35 @@ export const addressOfTextPageFile = (file: string) => textPageFilePattern.exec(
 
 export type ContentFile = keyof typeof contentFiles | SectionFile | TextPageFile;
 
+/**
+ * Of the files under content/ (paths from there, "portfolio/bostad/01.jpg"), the data files the
+ * build reads, in its order: the fixed files, each portfolio folder's section file, each text
+ * page's. The build lists them on disk (load.ts); the published editor in the branch on GitHub.
+ */
+export function dataFilesAmong(paths: readonly string[]): ContentFile[] {
+  const present = new Set(paths);
+  const sections = paths.filter((path) => keyOfSectionFile(path) !== null);
+  const pages = paths.filter((path) => addressOfTextPageFile(path) !== null);
+  return [
+    ...(Object.keys(contentFiles) as ContentFile[]),
+    ...(sections as SectionFile[]).filter((file) => present.has(file)).sort(),
+    ...(pages as TextPageFile[]).sort(),
+  ];
+}
+
+/** The photo files (not hidden ones, not the section's file) in each folder of content/portfolio/. */
+export function portfolioFoldersAmong(paths: readonly string[]): Record<string, string[]> {
+  const folders: Record<string, string[]> = {};
+  for (const path of paths) {
+    const match = /^portfolio\/([^/]+)\/([^/]+)$/.exec(path);
+    if (!match?.[1] || !match[2]) continue;
+    const [, key, name] = match;
+    folders[key] ??= [];
+    if (!name.startsWith(".") && name !== sectionFileName) folders[key].push(name);
+  }
+  return folders;
+}
+
 /** The schema a file of content/ is checked by. */
 export const schemaOf = (file: ContentFile): z.ZodType =>
   keyOfSectionFile(file) !== null

@@ -1,46 +1,31 @@
 // Reads content/ for everything that needs it: the build's content check, the app's content
 // modules (scripts/content/plugin.ts), the routes, the Vite config, and the unit and browser tests. Each
 // reads the same files the same way, so what the tests expect is what the pages show.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import {
   addressOfTextPageFile,
   type Content,
   type ContentDocuments,
-  type ContentFile,
-  contentFiles,
-  sectionFile,
-  sectionFileName,
-  textPageFile,
+  dataFilesAmong,
+  portfolioFoldersAmong,
 } from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
 import { type CheckedContent, checkContent } from "./validate.ts";
 
 export const projectRoot = join(import.meta.dirname, "..");
 
-/** Each portfolio section's file: one in every folder of content/portfolio/ that has one. */
-function sectionFiles(root: string): ContentFile[] {
-  const portfolio = join(root, "content", "portfolio");
-  return readdirSync(portfolio, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => sectionFile(entry.name))
-    .filter((file) => existsSync(join(root, "content", file)))
-    .sort();
-}
-
-/** Each text page's file: every .yaml file in content/pages/. */
-function textPageFiles(root: string): ContentFile[] {
-  const pages = join(root, "content", "pages");
-  if (!existsSync(pages)) return [];
-  return readdirSync(pages, { withFileTypes: true })
-    .filter((entry) => !entry.isDirectory() && entry.name.endsWith(".yaml"))
-    .map((entry) => textPageFile(entry.name.slice(0, -".yaml".length)))
-    .sort();
+/** Every file under `root`/content/, as a path from there ("portfolio/bostad/01.jpg"). */
+function contentPaths(root: string): string[] {
+  const content = join(root, "content");
+  return readdirSync(content, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(content, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
 /** The addresses of the text pages in `root`/content/pages/, for the routes. */
 export const textPageAddresses = (root = projectRoot) =>
-  textPageFiles(root).flatMap((file) => addressOfTextPageFile(file) ?? []);
+  dataFilesAmong(contentPaths(root)).flatMap((file) => addressOfTextPageFile(file) ?? []);
 
 /** The data of every file in `root`/content/, or the slips that keep some from being read. */
 export function readContentFiles(
@@ -48,11 +33,7 @@ export function readContentFiles(
 ): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
   const documents: Partial<ContentDocuments> = {};
   const errors: string[] = [];
-  const files = [
-    ...(Object.keys(contentFiles) as ContentFile[]),
-    ...sectionFiles(root),
-    ...textPageFiles(root),
-  ];
+  const files = dataFilesAmong(contentPaths(root));
   for (const file of files) {
     let bytes: Uint8Array;
     try {
@@ -73,14 +54,14 @@ export function portfolioFolders(portfolio: string): Record<string, string[]> {
   const folders = readdirSync(portfolio, { withFileTypes: true }).filter((entry) =>
     entry.isDirectory(),
   );
-  return Object.fromEntries(
-    folders.map((folder) => [
-      folder.name,
-      readdirSync(join(portfolio, folder.name)).filter(
-        (name) => !name.startsWith(".") && name !== sectionFileName,
-      ),
-    ]),
+  // A folder with no file at all is a section folder too (the check names its missing file).
+  const paths = folders.flatMap((folder) =>
+    readdirSync(join(portfolio, folder.name)).map((name) => `portfolio/${folder.name}/${name}`),
   );
+  return {
+    ...Object.fromEntries(folders.map((folder) => [folder.name, [] as string[]])),
+    ...portfolioFoldersAmong(paths),
+  };
 }
 
 /** All of content/ in `root`, checked and with its facts filled in; or every problem in it. */

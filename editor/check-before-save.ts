@@ -40,11 +40,20 @@ export function problemsBeforeSave(
   if (!file) return [];
   const checked = checkDraft({ [file]: toPlain(entry.data) } as Record<ContentFile, unknown>);
   if (checked.ok) return [];
-  return checked.errors.map((line) => {
+  return asSaveProblems(checked.errors, file, collections);
+}
+
+/** The build's `lines` as reasons, those about `file` (the open form's) with their field. */
+export function asSaveProblems(
+  lines: readonly string[],
+  file: string,
+  collections: readonly Collection[],
+): SaveProblem[] {
+  return lines.map((line) => {
     const split = splitProblem(line);
     return {
       line: describeProblem(line, collections),
-      field: split ? { path: split.path, problem: split.problem } : null,
+      field: split?.file === file ? { path: split.path, problem: split.problem } : null,
     };
   });
 }

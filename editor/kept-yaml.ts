@@ -171,6 +171,10 @@ export function keepYaml(source: string, data: unknown): string {
  * A YAML format for Decap (CMS.registerCustomFormat): reads as Decap's own, and writes the next
  * save into the file named by `saveFrom` just before it.
  */
+/** The text a save writes: `data` written into `source`, the file as its form was filled from it, or plainly for a new file (""). */
+export const savedText = (source: string, data: unknown): string =>
+  source ? keepYaml(source, data) : stringify(data, written);
+
 export function keptYamlFormat() {
   let next = "";
   return {
@@ -188,7 +192,7 @@ export function keptYamlFormat() {
     toFile(data: unknown): string {
       const from = next;
       next = "";
-      return from ? keepYaml(from, data) : stringify(data, written);
+      return savedText(from, data);
     },
   };
 }

@@ -19,7 +19,7 @@ import { localApiPath, localServerAnswers, readRepository } from "./backend.ts";
 import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
-import { cleanDraft } from "./clean-draft.ts";
+import { cleanDraft, toPlain } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import type { FileSource } from "./entry-file.ts";
@@ -40,6 +40,7 @@ import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./ph
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
+import { publishedCheck } from "./published-check.ts";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
 import { beforePhotoWidget, sectionKeyWidget } from "./schema-fields.ts";
 import { guardSectionDeletion } from "./section-deletion.ts";
@@ -62,6 +63,11 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
+// Published, the build's whole check on the branch before each save (the local backend runs it
+// on the owner's computer), read with the page's own fetch, before it is watched.
+const wholeCheck = savesLocally
+  ? null
+  : publishedCheck(repository, collections, window.fetch.bind(window));
 if (!savesLocally) startGitHubSaves(repository);
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
@@ -98,16 +104,27 @@ CMS.registerCustomFormat(keptYaml, "yaml", keptFormat);
 // it throws stops the save before anything is written.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
-    const problems = problemsBeforeSave(
-      {
-        path: entry.get("path"),
-        collection: entry.get("collection"),
-        slug: entry.get("slug"),
-        data: entry.get("data"),
-      },
-      collections,
-    );
+  handler: async ({ entry }) => {
+    const draft = {
+      path: entry.get("path"),
+      collection: entry.get("collection"),
+      slug: entry.get("slug"),
+      data: entry.get("data"),
+    };
+    const cleaned = cleanDraft(entry.get("data"));
+    const raw = entry.get("raw") ?? "";
+    let problems = problemsBeforeSave(draft, collections);
+    if (problems.length === 0 && wholeCheck) {
+      problems = await wholeCheck({
+        ...draft,
+        newRecord: entry.get("newRecord"),
+        data: toPlain(cleaned),
+        raw,
+        uploads: ((toPlain(entry.get("mediaFiles")) as { path?: string }[] | null) ?? []).flatMap(
+          (file) => (file.path ? [file.path] : []),
+        ),
+      });
+    }
     if (problems.length > 0) {
       setNotice({
         save: { title: "Ändringen sparades inte", lines: problems.map(({ line }) => line) },
@@ -118,9 +135,8 @@ CMS.registerEventListener({
       throw Object.assign(new Error("rätta det som står i rutan längst ned"), { name: "" });
     }
     clearFieldProblems();
-    const cleaned = cleanDraft(entry.get("data"));
     // The file as the form was filled from it (a new entry has none): the save is written into it.
-    keptFormat.saveFrom(entry.get("raw") ?? "");
+    keptFormat.saveFrom(raw);
     return cleaned as never;
   },
 });

@@ -3,6 +3,7 @@
 // reads the same files the same way, so what the tests expect is what the pages show.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { readDocuments } from "./documents.ts";
 import {
   addressOfTextPageFile,
   type Content,
@@ -10,7 +11,6 @@ import {
   dataFilesAmong,
   portfolioFoldersAmong,
 } from "./files.ts";
-import { readContentYaml } from "./read-yaml.ts";
 import { type CheckedContent, checkContent } from "./validate.ts";
 
 export const projectRoot = join(import.meta.dirname, "..");
@@ -18,9 +18,12 @@ export const projectRoot = join(import.meta.dirname, "..");
 /** Every file under `root`/content/, as a path from there ("portfolio/bostad/01.jpg"). */
 function contentPaths(root: string): string[] {
   const content = join(root, "content");
-  return readdirSync(content, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(content, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  return (
+    readdirSync(content, { recursive: true, withFileTypes: true })
+      // A link is a file too: the local backend checks a save in a mirror of links.
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+      .map((entry) => relative(content, join(entry.parentPath, entry.name)).split(sep).join("/"))
+  );
 }
 
 /** The addresses of the text pages in `root`/content/pages/, for the routes. */
@@ -31,22 +34,13 @@ export const textPageAddresses = (root = projectRoot) =>
 export function readContentFiles(
   root = projectRoot,
 ): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
-  const documents: Partial<ContentDocuments> = {};
-  const errors: string[] = [];
-  const files = dataFilesAmong(contentPaths(root));
-  for (const file of files) {
-    let bytes: Uint8Array;
+  return readDocuments(contentPaths(root), (file) => {
     try {
-      bytes = readFileSync(join(root, "content", file));
+      return readFileSync(join(root, "content", file));
     } catch {
-      errors.push(`content/${file}: filen finns inte; den behövs, så lägg tillbaka den`);
-      continue;
+      return null;
     }
-    const result = readContentYaml(`content/${file}`, bytes);
-    if (result.ok) documents[file] = result.value;
-    else errors.push(result.error);
-  }
-  return errors.length > 0 ? { errors } : { documents: documents as ContentDocuments, errors: [] };
+  });
 }
 
 /** The photo files (not hidden ones, not avsnitt.yaml) in each folder of content/portfolio/. */

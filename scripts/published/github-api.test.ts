@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
 
@@ -62,6 +62,9 @@ function validatorFor(method: string, template: string, status: number) {
   }
   return validate;
 }
+
+// Each test is many requests to a server that runs git: seconds on a machine busy with the run.
+vi.setConfig({ testTimeout: 30_000 });
 
 const token = "ägarens-nyckel";
 const readerToken = "läsarens-nyckel";

@@ -15,6 +15,9 @@ import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices.
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
 
+// Each test is many requests to a server that runs git: seconds on a machine busy with the run.
+vi.setConfig({ testTimeout: 30_000 });
+
 const token = "nyckel";
 const owner = { login: "foto", id: 1, name: "Fotografen", email: "foto@firma.se" };
 let gitDir: string;

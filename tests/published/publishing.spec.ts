@@ -62,7 +62,8 @@ async function signIn(page: Page, entry: string) {
   await page.getByRole("button", { name: "Logga in med GitHub" }).click();
   const window = await opened;
   await expect.poll(() => window.isClosed()).toBe(true);
-  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  // The form: "Publicerad" for a saved entry, "Publicera" for a new one.
+  await expect(page.getByRole("button", { name: /^Publicera/ })).toBeVisible();
 }
 
 async function publish(page: Page) {
@@ -194,4 +195,47 @@ test("Ångra ändringen brings the file back as it was, as a new commit, and the
   await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
     /Sajten byggs om|Sajten är uppdaterad/,
   );
+});
+
+test("a text page whose heading Decap would make an address the build refuses is not committed", async ({
+  page,
+}) => {
+  const head = git("rev-parse", "main");
+  await signIn(page, "textsidor/new");
+  const title = page.getByLabel("Rubrik", { exact: true }).first();
+  await expect(title).toBeVisible();
+  // Decap keeps _ in an address: the file would be content/pages/villkor_2025.yaml.
+  await title.fill("Villkor_2025");
+  await page.getByLabel("Beskrivning i sökresultat", { exact: true }).fill("Villkoren för 2025.");
+  await page.getByRole("button", { name: "Lägg till avsnitt" }).click();
+  await page.getByLabel("Rubrik", { exact: true }).last().fill("Bokning");
+  await page.getByRole("button", { name: "Lägg till stycke eller lista" }).last().click();
+  await page.getByRole("menuitem", { name: "Stycke" }).click();
+  await page.getByLabel("Text", { exact: true }).last().fill("Du bokar genom att mejla.");
+  await publish(page);
+  const refusal = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
+  await expect(refusal).toContainText("/villkor_2025");
+  await expect(refusal).toContainText("små bokstäver a–z, siffror och bindestreck");
+  expect(git("rev-parse", "main")).toBe(head);
+});
+
+test("a portfolio section given a key another section has is not committed", async ({ page }) => {
+  const head = git("rev-parse", "main");
+  const [section, taken] = git("ls-tree", "-d", "--name-only", "main:content/portfolio").split(
+    "\n",
+  );
+  if (!section || !taken) throw new Error("the rehearsal has fewer than two portfolio sections");
+  await signIn(page, `portfolio/entries/${section}/avsnitt`);
+  const key = page.getByLabel("Nyckel", { exact: true });
+  await expect(key).toHaveValue(section);
+  await key.fill(taken);
+  await publish(page);
+  const refusal = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
+  // Decap would write the section where it was, under the other's key: the build refuses that.
+  await expect(refusal).toContainText(`ska vara mappens namn, ${section}`);
+  expect(git("rev-parse", "main")).toBe(head);
 });

@@ -1,0 +1,54 @@
+// content/ as the branch on GitHub holds it now, for the published editor's whole check before a
+// save (whole-check.ts): the paths of every file under content/, and the bytes of its data files,
+// read with the signed-in owner's token. A file's bytes are kept by its sha, so a save reads only
+// what changed since the last.
+import { dataFilesAmong } from "#model/files.ts";
+import type { EditorRepository } from "./backend.ts";
+import { githubToken } from "./entry-file.ts";
+import type { Branch } from "./whole-check.ts";
+
+type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
+
+const base64Bytes = (text: string) =>
+  Uint8Array.from(atob(text.replace(/\s/g, "")), (c) => c.charCodeAt(0));
+
+export function gitHubBranch(
+  repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
+  send: typeof fetch,
+): () => Promise<Branch> {
+  const api = `${repository.apiRoot}/repos/${repository.repo}`;
+  const kept = new Map<string, Uint8Array>();
+  const ask = async (path: string) => {
+    const response = await send(`${api}/${path}`, {
+      headers: { Authorization: `token ${githubToken() ?? ""}` },
+      cache: "no-store",
+    });
+    if (!response.ok) throw new Error(`GitHub: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  return async () => {
+    const branch = encodeURIComponent(repository.branch);
+    const listing = (await ask(`git/trees/${branch}:content?recursive=1`)) as Listing;
+    const blobs = new Map(
+      (listing.tree ?? []).flatMap((entry) =>
+        entry.type === "blob" && entry.path && entry.sha ? [[entry.path, entry.sha] as const] : [],
+      ),
+    );
+    const paths = [...blobs.keys()];
+    const bytes = new Map<string, Uint8Array>();
+    await Promise.all(
+      dataFilesAmong(paths).map(async (file) => {
+        const sha = blobs.get(file);
+        if (!sha) return;
+        let read = kept.get(sha);
+        if (!read) {
+          const blob = (await ask(`git/blobs/${sha}`)) as { content?: string };
+          read = base64Bytes(blob.content ?? "");
+          kept.set(sha, read);
+        }
+        bytes.set(file, read);
+      }),
+    );
+    return { paths, bytesOf: (file) => bytes.get(file) ?? null };
+  };
+}

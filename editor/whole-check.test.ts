@@ -1,0 +1,244 @@
+// The published editor's check before a save against the build, on generated drafts: for every
+// draft, the editor's check (the file's own check, then the whole check on the branch) passes
+// exactly when the build accepts content/ with the file Decap writes. Decap's side is taken as
+// Decap takes it: the path from Decap's own slug code and its numbering, the text from the
+// editor's YAML format as Decap calls it; the build's side is the build's loader reading a
+// folder on disk. The branch is this project's content/.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, sep } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContent } from "#model/load.ts";
+import { problemsBeforeSave } from "./check-before-save.ts";
+import { collections } from "./config.ts";
+import { keptYamlFormat } from "./kept-yaml.ts";
+import { type Branch, problemsWithSave, savePath } from "./whole-check.ts";
+
+const content = join(import.meta.dirname, "..", "content");
+const paths = readdirSync(content, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(content, join(entry.parentPath, entry.name)).split(sep).join("/"));
+const branch: Branch = {
+  paths,
+  bytesOf: (file) => {
+    try {
+      return readFileSync(join(content, file));
+    } catch {
+      return null;
+    }
+  },
+};
+const text = (file: string) => readFileSync(join(content, file), "utf8");
+
+// Decap's own slug, for Decap's side (decap-path.test.ts holds the editor's to it).
+const urlHelper = "decap-cms-core/src/lib/urlHelper.ts";
+const { sanitizeSlug } = (await import(/* @vite-ignore */ urlHelper)) as {
+  sanitizeSlug(value: string, config: object): string;
+};
+const decapSlug = (value: string) =>
+  sanitizeSlug(value.trim().toLocaleLowerCase().replace(/'/g, "").replace(/\./g, "-"), {
+    encoding: "ascii",
+    clean_accents: true,
+    sanitize_replacement: "-",
+  });
+
+/** A draft as Decap hands it to the editor's check, and the photos its save uploads. */
+type Draft = {
+  collection: "portfolio" | "textsidor" | "startsidan";
+  /** An existing entry's file; none for a new one. */
+  path?: string;
+  data: Record<string, unknown>;
+  uploads: string[];
+};
+
+const sectionKeys = paths.flatMap(
+  (path) => /^portfolio\/([^/]+)\/avsnitt\.yaml$/.exec(path)?.[1] ?? [],
+);
+const pageTitles = ["Bokningsvillkor", "Integritetspolicy"];
+
+const keyArbitrary = fc.oneof(
+  fc.constantFrom(...sectionKeys, "kok", "kok-", "-kok", "a--b", "Kök", "x_y", "ny sektion", "~k"),
+  fc.string({ unit: fc.constantFrom(..."abkoö-_ ~2"), minLength: 1, maxLength: 8 }),
+);
+const photoNames = ["01.jpg", "02.jpg", "03.jpg"];
+const photosArbitrary = fc.subarray(photoNames).map((files) => files.map((file) => ({ file })));
+
+/** A new portfolio section, some of its photos uploaded with it. */
+const newSection = fc
+  .record({ key: keyArbitrary, photos: photosArbitrary, uploads: fc.subarray(photoNames) })
+  .map(
+    ({ key, photos, uploads }): Draft => ({
+      collection: "portfolio",
+      data: { key, title: "Kök", fit: "cover", photos },
+      uploads,
+    }),
+  );
+
+/** An existing section with its key changed or kept, and a photo the folder may not have. */
+const changedSection = fc
+  .record({
+    section: fc.constantFrom(...sectionKeys),
+    key: fc.option(keyArbitrary, { nil: undefined }),
+    extra: fc.option(fc.constantFrom("saknas.jpg", "01.jpg"), { nil: undefined }),
+  })
+  .map(({ section, key, extra }): Draft => {
+    const path = `portfolio/${section}/avsnitt.yaml`;
+    const data = loadYaml(path);
+    const photos = [...(data.photos as { file: string }[]), ...(extra ? [{ file: extra }] : [])];
+    return {
+      collection: "portfolio",
+      path: `content/${path}`,
+      data: { ...data, key: key ?? data.key, photos },
+      uploads: [],
+    };
+  });
+
+/** A new text page, its heading chosen or generated. */
+const newPage = fc
+  .oneof(
+    fc.constantFrom(
+      ...pageTitles,
+      "Villkor_2025",
+      "Om oss",
+      "~tilde",
+      "Så arbetar jag",
+      "404",
+      "redigera",
+    ),
+    fc.string({ unit: fc.constantFrom(..."abåö _~-.2"), minLength: 1, maxLength: 10 }),
+  )
+  .map(
+    (title): Draft => ({
+      collection: "textsidor",
+      data: {
+        title,
+        description: "En sida om hur det går till.",
+        updated: "2026-11-28",
+        intro: [{ type: "paragraph", text: "Så här går det till." }],
+        sections: [{ heading: "Först", blocks: [{ type: "paragraph", text: "Vi bokar en tid." }] }],
+      },
+      uploads: [],
+    }),
+  );
+
+/** The packages with a generated price on the first. */
+const packagesDraft = fc
+  .constantFrom("2.700 kr", "0 kr", "gratis", "4 900:-", "3.100 kr", "", "12 kr")
+  .map((price): Draft => {
+    const data = loadYaml("packages.yaml");
+    const [first, ...rest] = data.packages as Record<string, unknown>[];
+    return {
+      collection: "startsidan",
+      path: "content/packages.yaml",
+      data: { ...data, packages: [{ ...first, price }, ...rest] },
+      uploads: [],
+    };
+  });
+
+function loadYaml(file: string): Record<string, unknown> {
+  return keptYamlFormat().fromFile(text(file)) as Record<string, unknown>;
+}
+
+/** The editor's verdict: the file's own check, then the whole check on the branch. */
+function editorAccepts(draft: Draft): boolean {
+  const entry = { path: draft.path, collection: draft.collection, data: draft.data };
+  if (problemsBeforeSave(entry, collections).length > 0) return false;
+  const collection = collections.find((candidate) => candidate.name === draft.collection);
+  if (!collection) throw new Error(`no collection ${draft.collection}`);
+  const path = savePath(collection, { ...entry, newRecord: !draft.path }, branch);
+  if (!path) return false;
+  const raw = draft.path ? text(draft.path.slice("content/".length)) : "";
+  const format = keptYamlFormat();
+  format.saveFrom(raw);
+  const bytes = new TextEncoder().encode(format.toFile(draft.data));
+  return problemsWithSave(branch, { path, bytes, photos: draft.uploads }).length === 0;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "helkontroll-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let run = 0;
+
+/** Decap's write, then the build: content/ in a folder, the file where Decap names it. */
+function buildAccepts(draft: Draft): boolean {
+  const root = join(scratch, String(run++));
+  for (const path of paths) {
+    const target = join(root, "content", path);
+    mkdirSync(dirname(target), { recursive: true });
+    // The build's check of content/ reads the data files; a photo is a name in its folder.
+    writeFileSync(target, path.endsWith(".yaml") ? readFileSync(join(content, path)) : "");
+  }
+  let path = draft.path;
+  if (!path) {
+    const folder = draft.collection === "portfolio" ? "content/portfolio" : "content/pages";
+    const name = (slug: string) =>
+      draft.collection === "portfolio" ? `${slug}/avsnitt.yaml` : `${slug}.yaml`;
+    const identifier = String(draft.collection === "portfolio" ? draft.data.key : draft.data.title);
+    const slug = decapSlug(identifier);
+    // Decap's numbering of a taken path (backend.ts generateUniqueSlug).
+    let unique = slug;
+    for (
+      let index = 1;
+      paths.includes(`${folder}/${name(unique)}`.slice("content/".length));
+      index++
+    ) {
+      unique = `${slug}-${index}`;
+    }
+    path = `${folder}/${name(unique)}`;
+  }
+  const format = keptYamlFormat();
+  format.saveFrom(draft.path ? text(draft.path.slice("content/".length)) : "");
+  const target = join(root, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, format.toFile(draft.data));
+  for (const upload of draft.uploads) writeFileSync(join(dirname(target), upload), "");
+  const accepted = loadContent(root).errors.length === 0;
+  rmSync(root, { recursive: true, force: true });
+  return accepted;
+}
+
+describe("the published editor's check before a save", () => {
+  it("starts from content/ that builds", () => {
+    expect(loadContent(join(content, "..")).errors).toEqual([]);
+  });
+
+  it("passes exactly when the build accepts the files Decap writes (generated drafts, seed 20261128)", () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.oneof(newSection, changedSection, newPage, packagesDraft), (draft) => {
+        const verdict = editorAccepts(draft);
+        if (verdict) accepted += 1;
+        else refused += 1;
+        return verdict === buildAccepts(draft);
+      }),
+      { seed: 20261128, numRuns: 300 },
+    );
+    // Both answers are given, so the equality is no accident of one side saying yes to all.
+    expect(accepted).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(20);
+  }, 120_000);
+
+  it("refuses a text page whose heading Decap makes an address the build refuses, and a duplicate key", () => {
+    const page = (title: string): Draft => ({
+      collection: "textsidor",
+      data: {
+        title,
+        description: "En sida.",
+        updated: "2026-11-28",
+        intro: [{ type: "paragraph", text: "Text." }],
+        sections: [{ heading: "Rubrik", blocks: [{ type: "paragraph", text: "Text." }] }],
+      },
+      uploads: [],
+    });
+    expect(editorAccepts(page("Villkor_2025"))).toBe(false);
+    expect(buildAccepts(page("Villkor_2025"))).toBe(false);
+    expect(editorAccepts(page("Villkor 2025"))).toBe(true);
+    const duplicate: Draft = {
+      collection: "portfolio",
+      data: { key: sectionKeys[0], title: "Igen", fit: "cover", photos: [] },
+      uploads: [],
+    };
+    expect(editorAccepts(duplicate)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+// The build's whole check, run by the published editor before a save, as the local backend runs
+// it on the owner's computer: all of content/ as the branch holds it now, with the save written
+// where Decap will write it (decap-path.ts) and as it will write it (the file's text), its new
+// photos in their folder. So keys that differ from their folder or from each other, a reference
+// to a section or photo that is not there and a file name the build refuses are stopped before
+// they become a commit. What was wrong on the branch before the save (a file broken outside the
+// editor) is not hers to answer for here: the host's build says it (deploy-status.ts).
+import { contentLines } from "#model/documents.ts";
+import type { ContentFile } from "#model/files.ts";
+import { newEntryPath } from "./decap-path.ts";
+import type { Collection } from "./fields.ts";
+
+/** content/ as the branch holds it: every file's path from there, and the bytes of a data file. */
+export type Branch = {
+  paths: readonly string[];
+  bytesOf: (file: ContentFile) => Uint8Array | null;
+};
+
+export type Save = {
+  /** Where Decap writes the entry, "content/…". */
+  path: string;
+  /** The file's text as Decap writes it. */
+  bytes: Uint8Array;
+  /** The photos the save uploads beside it, by file name. */
+  photos: readonly string[];
+};
+
+const fromContent = (path: string) => path.replace(/^content\//, "");
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
+
+/** Every line the build would add with `save` written; none when it may be saved. */
+export function problemsWithSave(branch: Branch, save: Save): string[] {
+  const file = fromContent(save.path);
+  const paths = [
+    ...new Set([...branch.paths, file, ...save.photos.map((photo) => `${folderOf(file)}${photo}`)]),
+  ];
+  const before = new Set(contentLines(branch.paths, branch.bytesOf));
+  const after = contentLines(paths, (read) => (read === file ? save.bytes : branch.bytesOf(read)));
+  return after.filter((line) => !before.has(line));
+}
+
+/**
+ * Where Decap writes an entry of `collection`: an existing entry's own path; a new one's from
+ * its identifier, as Decap names it, numbered past the paths the branch has.
+ */
+export function savePath(
+  collection: Collection,
+  entry: { path?: string; newRecord?: boolean; data: unknown },
+  branch: Pick<Branch, "paths">,
+): string | null {
+  if (entry.path && !entry.newRecord) return entry.path;
+  const text = (option: string) =>
+    typeof collection[option] === "string" ? (collection[option] as string) : undefined;
+  const folder = text("folder");
+  if (!folder) return entry.path ?? null;
+  const identifier = (entry.data as Record<string, unknown> | null)?.[
+    text("identifier_field") ?? "title"
+  ];
+  if (typeof identifier !== "string") return null;
+  const template = text("path") ?? "{{slug}}";
+  const name = (slug: string) =>
+    `${template.replace("{{slug}}", slug)}.${text("extension") ?? "md"}`;
+  const taken = new Set(branch.paths.map((path) => `content/${path}`));
+  return newEntryPath(folder, identifier, name, taken);
+}

@@ -136,9 +136,10 @@ function update(document: Document, node: unknown, value: unknown): Node {
     };
     // An item is the one that holds the same value (a moved item, with its comments), else the
     // one at its place (an item changed where it is), else a new one.
-    const same = value.map((inner) =>
-      claim(originals.find((each) => unused.has(each) && each.value === canonical(inner))),
-    );
+    const same = value.map((inner) => {
+      const wanted = canonical(inner);
+      return claim(originals.find((each) => unused.has(each) && each.value === wanted));
+    });
     const chosen = same.map((item, index) => item ?? claim(originals[index]));
     node.items = value.map((inner, index) => update(document, chosen[index], inner));
     keepComments(

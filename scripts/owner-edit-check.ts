@@ -204,35 +204,34 @@ export async function prepareOwnerCopies() {
   await cp(join(target, "build"), join(editorCopy, "build"), { recursive: true });
 }
 
-/** The tests on the copies, in two lanes that may run side by side. */
-export async function ownerCopyLanes(): Promise<Step[][]> {
+/**
+ * The tests on the copies: the unit tests (timed to the millisecond in places, so run on their
+ * own), then the pages' browser tests and the editor's sessions, which may run side by side.
+ */
+export async function ownerCopySteps(): Promise<{ units: Step; pages: Step; editor: Step }> {
   const excluded = contentIndependentUnits.flatMap((glob) => ["--exclude", glob]);
-  return [
-    [
-      {
-        command: "npx",
-        args: ["vitest", "run", ...excluded],
-        cwd: target,
-        label: "in the edited copy",
-      },
-      {
-        command: "npx",
-        args: ["playwright", "test", ...ownerEditSpecs],
-        cwd: target,
-        env: { E2E_PORT: String(await freePort()) },
-        label: "in the edited copy",
-      },
-    ],
-    [
-      {
-        command: "npx",
-        args: ["playwright", "test", "--config", "tests/editor/playwright.config.ts"],
-        cwd: editorCopy,
-        env: { E2E_PORT: String(await freePort()) },
-        label: "editor sessions, in a second edited copy",
-      },
-    ],
-  ];
+  return {
+    units: {
+      command: "npx",
+      args: ["vitest", "run", ...excluded],
+      cwd: target,
+      label: "in the edited copy",
+    },
+    pages: {
+      command: "npx",
+      args: ["playwright", "test", ...ownerEditSpecs],
+      cwd: target,
+      env: { E2E_PORT: String(await freePort()) },
+      label: "in the edited copy",
+    },
+    editor: {
+      command: "npx",
+      args: ["playwright", "test", "--config", "tests/editor/playwright.config.ts"],
+      cwd: editorCopy,
+      env: { E2E_PORT: String(await freePort()) },
+      label: "editor sessions, in a second edited copy",
+    },
+  };
 }
 
 export async function removeOwnerCopies() {
@@ -246,7 +245,8 @@ export const ownerCopiesPlace = `${target} and ${editorCopy}`;
 if (import.meta.main) {
   try {
     await prepareOwnerCopies();
-    await runLanes([(await ownerCopyLanes()).flat()]);
+    const { units, pages, editor } = await ownerCopySteps();
+    await runLanes([[units, pages, editor]]);
   } catch {
     console.error(`  The edited copies are kept in ${ownerCopiesPlace}`);
     process.exit(1);

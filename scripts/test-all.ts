@@ -1,16 +1,16 @@
 // `npm test`: every check, in the order that fails fastest — lint, types, unit tests, the
-// production build — then the browser tests in two lanes side by side (scripts/run-steps.ts):
-// the specs on the project's own content (the demo) and then the published editor end to end in
-// the publishing rehearsal (tests/published), then the editor's sessions under `npm start` on a
-// copy with an owner's edits; beside them, on another such copy, the unit tests and the specs
-// that read content/ (scripts/owner-edit-check.ts). Each browser spec runs on the content it
+// production build, the unit tests again on a copy with an owner's edits — then the browser tests
+// in two lanes side by side (scripts/run-steps.ts): the specs on the project's own content (the
+// demo), the published editor end to end in the publishing rehearsal (tests/published), then the
+// editor's sessions under `npm start` on a second edited copy; beside them, on the first, the
+// specs that read content/ (scripts/owner-edit-check.ts). Each browser spec runs on the content it
 // needs (scripts/test-passes.ts). Each step's time is printed after it, and the whole run's at
 // the end.
 import { minutes } from "./duration.ts";
 import { freePort } from "./free-port.ts";
 import {
   ownerCopiesPlace,
-  ownerCopyLanes,
+  ownerCopySteps,
   prepareOwnerCopies,
   removeOwnerCopies,
 } from "./owner-edit-check.ts";
@@ -35,7 +35,8 @@ try {
   // Every browser pass needs Chromium, the lanes' too: installed here once if missing.
   await runStep({ command: "node", args: ["scripts/ensure-chromium.ts"] });
   await prepareOwnerCopies();
-  const [pages, editorSessions] = await ownerCopyLanes();
+  const { units, pages, editor } = await ownerCopySteps();
+  await runStep(units);
   const demo: Step[] = [
     { command: "npm", args: ["run", "test:e2e", "--", ...projectSpecs] },
     {
@@ -44,7 +45,7 @@ try {
       env: { E2E_PORT: String(await freePort()) },
     },
   ];
-  await runLanes([[...demo, ...(editorSessions ?? [])], pages ?? []]);
+  await runLanes([[...demo, editor], [pages]]);
 } catch {
   console.error(`  The owner's edited copies, where made, are kept in ${ownerCopiesPlace}`);
   process.exit(1);

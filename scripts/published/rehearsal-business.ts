@@ -27,7 +27,7 @@ export const rehearsalFacts: [path: string[], value: string][] = [
 ];
 
 /** Photos kept of each portfolio section. */
-const keptPerSection = 4;
+const keptPerSection = 3;
 
 async function editYaml(
   file: string,

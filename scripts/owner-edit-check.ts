@@ -5,22 +5,21 @@
 // after such edits, so the tests must pass: a test that restates content instead of reading it
 // fails here. The browser specs that read content/ run here only (scripts/test-passes.ts).
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
-// has written there before, so an owner's own edits never make this check fail. Beside them, on a
-// second copy of the edited one and its build, editor sessions at /redigera/ under `npm start`
-// (tests/editor): saves in the editor written into content/ and shown by the rebuilt site.
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+// has written there before, so an owner's own edits never make this check fail. Last, on the same
+// copy and its build, editor sessions at /redigera/ under `npm start` (tests/editor): saves in the
+// editor written into content/ and shown by the rebuilt site.
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Document, parseDocument } from "yaml";
 import { sectionFileName } from "#model/files.ts";
 import { copyProject } from "./copy-project.ts";
 import { freePort } from "./free-port.ts";
-import { runLanes, runStep, type Step } from "./run-steps.ts";
+import { runStep, type Step } from "./run-steps.ts";
 import { ownerEditSpecs } from "./test-passes.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
-const editorCopy = join(tmpdir(), `fotograf-owner-editor-${process.pid}`);
 
 /** Reads `file` (under the copy), lets `change` edit it and writes it back, comments kept. */
 async function edit(file: string, change: (document: Document) => string) {
@@ -186,11 +185,8 @@ const contentIndependentUnits = [
   "scripts/published/**",
 ];
 
-/**
- * The copy with the owner's edits, built; and a second of it, build and all, for the editor's
- * sessions, whose saves write into its content/ while the first copy's pages are tested.
- */
-export async function prepareOwnerCopies() {
+/** The copy with the owner's edits, built. */
+export async function prepareOwnerCopy() {
   console.log(`The owner's edits, in a copy of the project (${target}):`);
   await copyProject(root, target);
   await ownersEdits();
@@ -200,58 +196,49 @@ export async function prepareOwnerCopies() {
     cwd: target,
     label: "in the edited copy",
   });
-  await copyProject(target, editorCopy);
-  await cp(join(target, "build"), join(editorCopy, "build"), { recursive: true });
 }
 
-/**
- * The tests on the copies: the unit tests (timed to the millisecond in places, so run on their
- * own), then the pages' browser tests and the editor's sessions, which may run side by side.
- */
-export async function ownerCopySteps(): Promise<{ units: Step; pages: Step; editor: Step }> {
+/** The tests on the copy, in order: the unit tests, the pages' specs, the editor's sessions. */
+export async function ownerCopySteps(): Promise<Step[]> {
   const excluded = contentIndependentUnits.flatMap((glob) => ["--exclude", glob]);
-  return {
-    units: {
+  return [
+    {
       command: "npx",
       args: ["vitest", "run", ...excluded],
       cwd: target,
       label: "in the edited copy",
     },
-    pages: {
+    {
       command: "npx",
       args: ["playwright", "test", ...ownerEditSpecs],
       cwd: target,
       env: { E2E_PORT: String(await freePort()) },
       label: "in the edited copy",
     },
-    editor: {
+    {
       command: "npx",
       args: ["playwright", "test", "--config", "tests/editor/playwright.config.ts"],
-      cwd: editorCopy,
+      cwd: target,
       env: { E2E_PORT: String(await freePort()) },
-      label: "editor sessions, in a second edited copy",
+      label: "editor sessions, in the edited copy",
     },
-  };
+  ];
 }
 
-export async function removeOwnerCopies() {
-  await rm(target, { recursive: true, force: true });
-  await rm(editorCopy, { recursive: true, force: true });
-}
+export const removeOwnerCopy = () => rm(target, { recursive: true, force: true });
 
-export const ownerCopiesPlace = `${target} and ${editorCopy}`;
+export const ownerCopiesPlace = target;
 
-// Run by hand: the same steps, one after another.
+// Run by hand: the same steps.
 if (import.meta.main) {
   try {
-    await prepareOwnerCopies();
-    const { units, pages, editor } = await ownerCopySteps();
-    await runLanes([[units, pages, editor]]);
+    await prepareOwnerCopy();
+    for (const step of await ownerCopySteps()) await runStep(step);
   } catch {
-    console.error(`  The edited copies are kept in ${ownerCopiesPlace}`);
+    console.error(`  The edited copy is kept in ${target}`);
     process.exit(1);
   }
-  await removeOwnerCopies();
+  await removeOwnerCopy();
   console.log(
     "\n✔ The site builds and passes its tests, and the editor's saves, after the owner's edits",
   );

@@ -4,7 +4,7 @@
 // what changed since the last.
 import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "./backend.ts";
-import { githubToken } from "./entry-file.ts";
+import { gitHubRequest } from "./github-request.ts";
 import type { Branch } from "./whole-check.ts";
 
 type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
@@ -16,16 +16,9 @@ export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
 ): () => Promise<Branch> {
-  const api = `${repository.apiRoot}/repos/${repository.repo}`;
+  const request = gitHubRequest(repository, send);
+  const ask = (path: string) => request<unknown>("GET", path);
   const kept = new Map<string, Uint8Array>();
-  const ask = async (path: string) => {
-    const response = await send(`${api}/${path}`, {
-      headers: { Authorization: `token ${githubToken() ?? ""}` },
-      cache: "no-store",
-    });
-    if (!response.ok) throw new Error(`GitHub: ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
   return async () => {
     const branch = encodeURIComponent(repository.branch);
     const listing = (await ask(`git/trees/${branch}:content?recursive=1`)) as Listing;

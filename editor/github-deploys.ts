@@ -3,21 +3,14 @@
 // token, the branch's history and the host's report on a commit.
 import type { EditorRepository } from "./backend.ts";
 import { builtFromFile, type DeployReader } from "./deploy-status.ts";
-import { githubToken } from "./entry-file.ts";
+import { gitHubRequest } from "./github-request.ts";
 
 export function gitHubDeploys(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch = fetch,
 ): DeployReader {
-  const api = `${repository.apiRoot}/repos/${repository.repo}`;
-  const ask = async (path: string) => {
-    const response = await send(`${api}/${path}`, {
-      headers: { Authorization: `token ${githubToken() ?? ""}` },
-      cache: "no-store",
-    });
-    if (!response.ok) throw new Error(`GitHub: ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
+  const request = gitHubRequest(repository, send);
+  const ask = (path: string) => request<unknown>("GET", path);
   return {
     async published() {
       const response = await send(builtFromFile, { cache: "no-store" });

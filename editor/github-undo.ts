@@ -3,7 +3,7 @@
 // (github-saves.ts), so the same check holds: the file must still be as her save left it, or the
 // undo is refused in the same words and nothing saved since is lost.
 import type { EditorRepository } from "./backend.ts";
-import { githubToken } from "./entry-file.ts";
+import { gitHubRequest } from "./github-request.ts";
 
 type Tree = { sha?: string; tree?: { path?: string; sha?: string }[] };
 
@@ -12,20 +12,7 @@ export function gitHubUndo(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
 ) {
-  const api = `${repository.apiRoot}/repos/${repository.repo}`;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await send(`${api}/${path}`, {
-      method,
-      cache: "no-store",
-      headers: {
-        Authorization: `token ${githubToken() ?? ""}`,
-        "Content-Type": "application/json; charset=utf-8",
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`GitHub: ${response.status}`);
-    return (await response.json()) as T;
-  };
+  const call = gitHubRequest(repository, send);
 
   return async (path: string, before: string) => {
     const cut = path.lastIndexOf("/");

@@ -378,18 +378,11 @@ export function combinedStatus(
   const repo = `${place.api}/repos/${place.owner}/${place.name}`;
   return {
     state,
-    statuses: latest.map((status) => ({
-      url: `${repo}/statuses/${sha}`,
-      avatar_url: avatarOf(place, status.creator.login),
-      id: status.id,
-      node_id: nodeId("StatusContext", status.id),
-      state: status.state,
-      description: status.description,
-      target_url: status.target_url,
-      context: status.context,
-      created_at: status.created_at,
-      updated_at: status.updated_at,
-    })),
+    // As a status alone, without who made it.
+    statuses: latest.map((status) => {
+      const { creator: _, ...listed } = statusResource(place, sha, status);
+      return listed;
+    }),
     sha,
     total_count: latest.length,
     repository: minimalRepository(place, owner),

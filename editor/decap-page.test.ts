@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decapLabels, decapParts, decapRelease } from "./decap-page.ts";
+import { decapLabels, decapParts, decapRelease, decapReplaceQuestion } from "./decap-page.ts";
 
 const editorFolder = import.meta.dirname;
 const fromDecap = createRequire(
@@ -68,6 +68,14 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
       ),
     );
     expect(patching).toEqual([]);
+  });
+
+  it("asks before a replacing upload in the words the editor puts into Swedish", () => {
+    const asked = [...packageCode("decap-cms-core").matchAll(/window\.confirm\(`([^`]*)`\)/g)]
+      .map(([, template]) => template?.replace(/\$\{[^}]+\}/g, "kok.jpg") ?? "")
+      .filter((question) => decapReplaceQuestion.test(question));
+    expect(asked).toHaveLength(1);
+    expect(decapReplaceQuestion.exec(asked[0] ?? "")?.[1]).toBe("kok.jpg");
   });
 
   it("has dnd-kit's hidden texts and drag handles where the editor puts them into Swedish", () => {

@@ -30,6 +30,13 @@ export const decapParts = {
   dragHandle: '[aria-roledescription="sortable"]',
 } as const;
 
+/**
+ * The question Decap asks before a photo uploaded under a name the media library has replaces it,
+ * in English and with the browser's own dialog (decap-cms-core's persistMedia): no locale key
+ * reaches it. Its one part is the name of the photo replaced.
+ */
+export const decapReplaceQuestion = /^(.+) already exists\. Do you want to replace it\?$/;
+
 /** Every emotion label the parts above and the editor's stylesheets rely on. */
 export const decapLabels = [
   "TopBar",

@@ -2,6 +2,7 @@
 // computer the local server of `npm start`, published the repository on GitHub (with the token
 // Decap keeps for the signed-in owner). Unknown (null) when the answer says neither, for example
 // offline: the editor then says nothing of the file.
+import { base64Bytes } from "./base64.ts";
 
 /** Where the editor's files are read. */
 export type FileSource =
@@ -25,9 +26,6 @@ export function githubToken(): string | null {
     return null;
   }
 }
-
-const base64Bytes = (text: string) =>
-  Uint8Array.from(atob(text.replace(/\s/g, "")), (c) => c.charCodeAt(0));
 
 export async function readSavedFile(
   path: string,

@@ -4,13 +4,11 @@
 // what changed since the last.
 import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "./backend.ts";
+import { base64Bytes } from "./base64.ts";
 import { gitHubRequest } from "./github-request.ts";
 import type { Branch } from "./whole-check.ts";
 
 type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
-
-const base64Bytes = (text: string) =>
-  Uint8Array.from(atob(text.replace(/\s/g, "")), (c) => c.charCodeAt(0));
 
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,

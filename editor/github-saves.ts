@@ -5,46 +5,59 @@
 // tree is where a save from an older view would replace what was saved since, so a tree that
 // replaces a file whose version on the branch is not the one read is refused before anything is
 // written. GitHub itself refuses a commit that is no longer on top (another save landed between),
-// which is said in the same words. Every other refusal of GitHub's, or none at all (offline), is
-// said in Swedish in the editor's panel (github-errors.ts).
+// which is said in the same words. Every tree is also checked as the build would take it
+// (tree-check.ts), whatever made it: an entry's save or the media library's own commits. Every
+// other refusal of GitHub's, or none at all (offline), is said in Swedish in the editor's panel
+// (github-errors.ts).
 import type { EditorRepository } from "./backend.ts";
+import { base64Bytes } from "./base64.ts";
 import { gitHubProblem } from "./github-errors.ts";
 import { setNotice, staleSaveLine, staleSaveTitle } from "./notices.ts";
+import type { TreeFile, TreeRefusal } from "./tree-check.ts";
 
 type TreeListing = { tree?: { path?: string; type?: string; sha?: string }[] };
 type TreeRequest = { base_tree?: string; tree?: { path?: string; sha?: string | null }[] };
 
-const refusal = () => {
-  setNotice({ save: { title: staleSaveTitle, lines: [staleSaveLine] } });
-  return new Response(JSON.stringify({ message: staleSaveLine }), {
-    status: 409,
+/** The answer GitHub never gave: the save stopped here, its reason in the panel. */
+const refusal = ({ title, lines }: TreeRefusal, status: number) => {
+  setNotice({ save: { title, lines } });
+  return new Response(JSON.stringify({ message: lines.join("\n") }), {
+    status,
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
+};
+const staleRefusal = () => refusal({ title: staleSaveTitle, lines: [staleSaveLine] }, 409);
+
+export type SaveWatch = {
+  /**
+   * Told of each commit a save moved the branch to, with the files it wrote (a null sha: removed)
+   * and the commit it was made on.
+   */
+  onCommit?: (commit: string, files: TreeFile[], parent: string | null) => void;
+  /** Why a tree of these files is refused, or null; the bytes of the blobs this page sent. */
+  checkTree?: (
+    files: TreeFile[],
+    blobBytes: (sha: string) => Uint8Array | undefined,
+  ) => Promise<TreeRefusal | null>;
 };
 
 const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
 const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
-/**
- * `send` with the published editor's saves to `repository` watched; `onCommit` is told of each
- * commit a save moved the branch to, with the files it wrote (a null sha: removed) and the commit
- * it was made on.
- */
+/** `send` with the published editor's saves to `repository` watched. */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  onCommit: (
-    commit: string,
-    files: { path: string; sha: string | null }[],
-    parent: string | null,
-  ) => void = () => {},
+  { onCommit = () => {}, checkTree }: SaveWatch = {},
 ): typeof fetch {
   const prefix = `${repository.apiRoot}/repos/${repository.repo}/`;
   const versions = new Map<string, string>();
   /** Folders listed: a file missing from one was read as absent, and must still be. */
   const listed = new Set<string>();
   /** The files of the tree just made, for the save that moves the branch to it. */
-  let pending: { path: string; sha: string | null }[] = [];
+  let pending: TreeFile[] = [];
+  /** The bytes of each blob this page sent since its last tree, by their sha. */
+  const blobs = new Map<string, Uint8Array>();
   /** The commit the save's new commit is made on. */
   let parent: string | null = null;
 
@@ -92,12 +105,34 @@ export function watchGitHubSaves(
             versions.get(file.path) ?? (listed.has(folderOf(file.path)) ? null : undefined);
           if (read === undefined) continue;
           if ((await versionIn(request.base_tree, file.path, init.headers)) !== read) {
-            return refusal();
+            return staleRefusal();
           }
         }
       }
+      const refused = await checkTree?.(files, (sha) => blobs.get(sha));
+      blobs.clear();
+      if (refused) return refusal(refused, 422);
       pending = files;
       return sendSaying(method, input, init);
+    }
+
+    if (method === "POST" && path === "git/blobs" && typeof init?.body === "string") {
+      const { content, encoding } = JSON.parse(init.body) as {
+        content?: string;
+        encoding?: string;
+      };
+      const response = await sendSaying(method, input, init);
+      const { sha } = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { sha?: string };
+      if (sha && typeof content === "string") {
+        blobs.set(
+          sha,
+          encoding === "base64" ? base64Bytes(content) : new TextEncoder().encode(content),
+        );
+      }
+      return response;
     }
 
     if (method === "POST" && path === "git/commits" && typeof init?.body === "string") {
@@ -127,7 +162,7 @@ export function watchGitHubSaves(
       }
     }
     if (isBranchMove) {
-      if (response.status === 422) return refusal();
+      if (response.status === 422) return staleRefusal();
       if (!response.ok)
         setNotice({
           save: {

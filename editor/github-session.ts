@@ -1,22 +1,27 @@
-// The published editor's saves, end to end: each watched on its way to GitHub (github-saves.ts),
-// followed to the site until it is live or its build failed (deploy-status.ts), also after the
-// page is loaded afresh, and a data file's save offered for undo (github-undo.ts), as on the
-// owner's computer.
+// The published editor's saves, end to end: each watched on its way to GitHub (github-saves.ts)
+// and checked as the build would take it (tree-check.ts), followed to the site until it is live
+// or its build failed (deploy-status.ts), also after the page is loaded afresh, and a data file's
+// save offered for undo (github-undo.ts), as on the owner's computer; a sign-in GitHub refuses is
+// said in Swedish (github-sign-in.ts).
 import type { EditorRepository } from "./backend.ts";
 import { followDeploy } from "./deploy-status.ts";
+import { gitHubBranch } from "./github-branch.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
 import { watchGitHubSaves } from "./github-saves.ts";
+import { watchSignIn } from "./github-sign-in.ts";
 import { gitHubUndo } from "./github-undo.ts";
 import { setNotice } from "./notices.ts";
+import { treeRefusal } from "./tree-check.ts";
 
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
 const followedKey = "redigeraren-foljer-bygge";
 
 export function startGitHubSaves(repository: EditorRepository) {
-  const watched = watchGitHubSaves(
-    repository,
-    window.fetch.bind(window),
-    (commit, files, parent) => {
+  const send = window.fetch.bind(window);
+  // The branch is read with the page's own fetch: its listings are not a form's first read.
+  const readBranch = gitHubBranch(repository, send);
+  const watched = watchGitHubSaves(repository, send, {
+    onCommit: (commit, files, parent) => {
       follow(commit, Date.now());
       const written = files.filter((file) => file.path.endsWith(".yaml"));
       const [file] = written;
@@ -28,8 +33,13 @@ export function startGitHubSaves(repository: EditorRepository) {
         setNotice({ saved: { path: file.path, undo } });
       }
     },
-  );
-  window.fetch = watched;
+    checkTree: async (files, blobBytes) => {
+      // Unread (offline, signed out): GitHub then refuses the save itself, said in Swedish.
+      const branch = await readBranch().catch(() => null);
+      return branch ? treeRefusal(branch, files, blobBytes) : null;
+    },
+  });
+  window.fetch = watchSignIn(repository, watched);
   const takeBack = gitHubUndo(repository, watched);
   const deploys = gitHubDeploys(repository, watched);
 

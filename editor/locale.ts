@@ -132,6 +132,7 @@ export const ownWords: Strings = {
       // (the local backend's, in the editor's labels) and published (GitHub's, github-errors.ts).
       onFailToPersist: "Ändringen sparades inte. Läs varför i rutan längst ned.",
       onFailToDelete: "Det raderades inte. Läs varför i rutan längst ned.",
+      onFailToAuth: "Inloggningen gick inte. Läs varför i rutan längst ned.",
       missingRequiredField: "Ett fält som måste fyllas i är tomt. Fyll i det och publicera igen.",
       entrySaved: "Sparat",
       entryPublished: "Publicerat",

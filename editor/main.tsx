@@ -21,6 +21,7 @@ import { followLocalBuilds } from "./build-status.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
 import { cleanDraft, toPlain } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
+import { decapReplaceQuestion } from "./decap-page.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import type { FileSource } from "./entry-file.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
@@ -41,6 +42,7 @@ import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-p
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
 import { publishedCheck } from "./published-check.ts";
+import { askReplaceInSwedish } from "./replace-question.ts";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
 import { beforePhotoWidget, sectionKeyWidget } from "./schema-fields.ts";
 import { guardSectionDeletion } from "./section-deletion.ts";
@@ -74,6 +76,7 @@ reloadBetweenEntries();
 careForListItems();
 guardSectionDeletion();
 guardPhotoDeletion();
+askReplaceInSwedish(decapReplaceQuestion);
 clearProblemsWhileTyping();
 speakSwedishWhileDragging();
 const fileSource: FileSource = savesLocally

@@ -3,16 +3,20 @@
 // exactly when the build accepts content/ with the file Decap writes. Decap's side is taken as
 // Decap takes it: the path from Decap's own slug code and its numbering, the text from the
 // editor's YAML format as Decap calls it; the build's side is the build's loader reading a
-// folder on disk. The branch is this project's content/.
+// folder on disk. The branch is this project's content/. Last, the check of every commit's tree,
+// whatever made it (an entry's save, the media library's uploads and deletions).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { loadContent } from "#model/load.ts";
 import { problemsBeforeSave } from "./check-before-save.ts";
 import { collections } from "./config.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
+import type { Decoded } from "./photo-upload-check.ts";
+import { treeRefusal } from "./tree-check.ts";
 import { type Branch, problemsWithSave, savePath } from "./whole-check.ts";
 
 const content = join(import.meta.dirname, "..", "content");
@@ -240,5 +244,80 @@ describe("the published editor's check before a save", () => {
       uploads: [],
     };
     expect(editorAccepts(duplicate)).toBe(false);
+  });
+});
+
+describe("the published editor's check of every commit's tree (tree-check.ts)", () => {
+  const home = parse(text("home.yaml")) as { hero: { image: { file: string } } };
+  const [shownSection] = sectionKeys;
+  const section = parse(text(`portfolio/${shownSection}/avsnitt.yaml`)) as {
+    photos: { file: string }[];
+  };
+  const shownPhoto = `content/portfolio/${shownSection}/${section.photos[0]?.file}`;
+  const photo = new Uint8Array([1, 2, 3]);
+  const blobs = new Map([["foto", photo]]);
+  const bytesOf = (sha: string) => blobs.get(sha);
+  const decodes = (decoded: Decoded) => async (): Promise<Decoded> => decoded;
+  const large = decodes({ width: 1600, height: 1067 });
+
+  it("refuses deleting a photo a page shows, from the start page's or a section's folder, and says where", async () => {
+    for (const path of [`content/images/${home.hero.image.file}`, shownPhoto]) {
+      const refusal = await treeRefusal(branch, [{ path, sha: null }], bytesOf, large);
+      expect(refusal?.title).toBe("Bilden raderades inte");
+      expect(refusal?.lines.join("\n")).toContain(path.slice(path.lastIndexOf("/") + 1));
+      expect(refusal?.lines.at(-1)).toMatch(/publicera först; radera den sedan/);
+    }
+  });
+
+  it("lets a photo no page shows be deleted, and a good photo be uploaded", async () => {
+    const unshown = paths.find(
+      (path) =>
+        path.startsWith("images/") &&
+        !paths.some((data) => data.endsWith(".yaml") && text(data).includes(path.slice(7))),
+    );
+    const files = [
+      { path: "content/images/ny-bild.jpg", sha: "foto" },
+      ...(unshown ? [{ path: `content/${unshown}`, sha: null }] : []),
+    ];
+    expect(await treeRefusal(branch, files, bytesOf, large)).toBeNull();
+  });
+
+  it("refuses an upload the build refuses: not a photo, damaged, too small, too large, a name it cannot take", async () => {
+    const cases: [string, Decoded, RegExp][] = [
+      ["content/images/anteckning.txt", { width: 1600, height: 1067 }, /är ingen bild/],
+      ["content/images/trasig.jpg", null, /filen är skadad eller ingen bild/],
+      ["content/images/liten.jpg", { width: 640, height: 480 }, /för liten, 640×480 px/],
+      ["content/images/panorama.jpg", { width: 20_000, height: 15_000 }, /för stor/],
+      ["content/images/bild#1.jpg", { width: 1600, height: 1067 }, /till exempel till bild-1\.jpg/],
+      ["content/images/Kok.Jpg", { width: 1600, height: 1067 }, /med små bokstäver/],
+    ];
+    for (const [path, decoded, reason] of cases) {
+      const refusal = await treeRefusal(branch, [{ path, sha: "foto" }], bytesOf, decodes(decoded));
+      expect(refusal?.title, path).toBe("Bilden laddades inte upp");
+      expect(refusal?.lines, path).toEqual([expect.stringMatching(reason)]);
+      expect(refusal?.lines[0]?.startsWith(`${path}: `), path).toBe(true);
+    }
+  });
+
+  it("refuses a data file the build refuses, and not one broken before the commit", async () => {
+    blobs.set("tom", new TextEncoder().encode("packages: []\n"));
+    const refusal = await treeRefusal(
+      branch,
+      [{ path: "content/packages.yaml", sha: "tom" }],
+      bytesOf,
+      large,
+    );
+    expect(refusal?.title).toBe("Ändringen sparades inte");
+    expect(refusal?.lines.join("\n")).toMatch(/content\/packages\.yaml: packages/);
+
+    const broken: Branch = {
+      paths,
+      bytesOf: (file) =>
+        file === "packages.yaml"
+          ? new TextEncoder().encode("packages: []\n")
+          : branch.bytesOf(file),
+    };
+    const files = [{ path: "content/images/ny-bild.jpg", sha: "foto" }];
+    expect(await treeRefusal(broken, files, bytesOf, large)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   portfolioFoldersAmong,
 } from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
+import type { Home } from "./schema.ts";
 import { checkContent } from "./validate.ts";
 
 /** A file's bytes, or null where there is no such file. */
@@ -33,9 +34,25 @@ export function readDocuments(
   return errors.length > 0 ? { errors } : { documents: documents as ContentDocuments, errors: [] };
 }
 
-/** Every line the build's check gives for content/ with these files; none when it builds. */
+/** Start page photos named in home.yaml without a file among `paths` (from content/). */
+export function missingImages(home: Home, paths: readonly string[]): string[] {
+  const present = new Set(paths);
+  return [
+    ["content/home.yaml: hero.image.file", home.hero.image.file],
+    ["content/home.yaml: about.portrait.file", home.about.portrait.file],
+    ...home.teaser.items.map((item, i) => [
+      `content/home.yaml: teaser.items[${i}].image`,
+      item.image,
+    ]),
+  ]
+    .filter(([, file]) => !present.has(`images/${file ?? ""}`))
+    .map(([field, file]) => `${field}: content/images/${file} finns inte`);
+}
+
+/** Every line the build's check of the data gives for content/ with these files; none when it builds. */
 export function contentLines(paths: readonly string[], bytesOf: BytesOf): string[] {
   const read = readDocuments(paths, bytesOf);
   if (!("documents" in read)) return read.errors;
-  return checkContent(read.documents, portfolioFoldersAmong(paths)).errors;
+  const checked = checkContent(read.documents, portfolioFoldersAmong(paths));
+  return "content" in checked ? missingImages(checked.content.home, paths) : checked.errors;
 }

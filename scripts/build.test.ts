@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoExtensions } from "#model/photo-rules.ts";
 import { copyProject } from "./copy-project.ts";
-import { photoExtensions } from "./photos/check.ts";
 
 const root = join(import.meta.dirname, "..");
 let copy: string;

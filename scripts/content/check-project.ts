@@ -2,11 +2,11 @@
 // the photos the start page names, SITE_URL, every photo folder, and the demo's placeholders.
 // scripts/check-content.ts runs it before each build; the editor's local backend runs the same
 // function on a save before it writes anything (scripts/local/save-guard.ts).
-import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { missingImages } from "#model/documents.ts";
 import { portfolioFolders, readContentFiles } from "#model/load.ts";
 import { portfolioNotices } from "#model/portfolio-references.ts";
-import type { Home } from "#model/schema.ts";
 import { checkContent } from "#model/validate.ts";
 import { resolveSiteUrl } from "../../app/lib/site-url.ts";
 import { demoPhotosIn } from "../demo-photos/fingerprints.ts";
@@ -21,20 +21,6 @@ export type ProjectCheck = {
   /** The demo's placeholders still there, and whether the build stops on them. */
   placeholders: { lines: string[]; stop: boolean };
 };
-
-/** Start page photos named in home.yaml without a file in content/images/. */
-function missingImages(contentFolder: string, home: Home): string[] {
-  return [
-    ["content/home.yaml: hero.image.file", home.hero.image.file],
-    ["content/home.yaml: about.portrait.file", home.about.portrait.file],
-    ...home.teaser.items.map((item, i) => [
-      `content/home.yaml: teaser.items[${i}].image`,
-      item.image,
-    ]),
-  ]
-    .filter(([, file]) => !existsSync(join(contentFolder, "images", file ?? "")))
-    .map(([field, file]) => `${field}: content/images/${file} finns inte`);
-}
 
 /** SITE_URL, the address the build is for: told here in Swedish, not by the app's build. */
 function siteUrlErrors(url: string): string[] {
@@ -55,7 +41,12 @@ export async function checkProject(root: string, isPublishing: boolean): Promise
   const errors = [
     ...("content" in loaded
       ? [
-          ...missingImages(contentFolder, loaded.content.home),
+          ...missingImages(
+            loaded.content.home,
+            (await readdir(join(contentFolder, "images")).catch(() => [])).map(
+              (name) => `images/${name}`,
+            ),
+          ),
           ...siteUrlErrors(loaded.content.site.url),
         ]
       : loaded.errors),

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { photoExtensions } from "../photos/check.ts";
+import { photoExtensions } from "#model/photo-rules.ts";
 
 const fingerprintsFile = join(import.meta.dirname, "fingerprints.json");
 

@@ -8,7 +8,8 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
-import { checkPhoto, maxPixels, photoExtensions, photoFolderErrors } from "./check.ts";
+import { maxPixels, photoExtensions } from "#model/photo-rules.ts";
+import { checkPhoto, photoFolderErrors } from "./check.ts";
 import { encodePhoto } from "./encode.ts";
 import { assetBaseName } from "./file-names.ts";
 

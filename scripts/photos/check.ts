@@ -1,21 +1,17 @@
 // What a photo must be before the pipeline takes it: a decodable image of usable size.
 // Messages name the file relative to the project, so the owner knows which one to fix.
 import { readdir, stat } from "node:fs/promises";
-import { basename, extname, join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import sharp from "sharp";
 import { sectionFileName } from "#model/files.ts";
-import { fileNameProblem, nameClashes, printable } from "./file-names.ts";
-
-export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
-
-/** Shorter photos look soft on a phone's screen; they are rejected rather than published. */
-const minLongEdge = 800;
-
-/**
- * sharp's own limit (16383 × 16383), named here so the owner reads why: a camera's 45 or even
- * 100 megapixels pass, a panorama stitched beyond it would take minutes and gigabytes to encode.
- */
-export const maxPixels = 268_402_689;
+import {
+  fileNameProblem,
+  photoNameProblem,
+  pixelsProblem,
+  smallnessProblem,
+  undecodable,
+} from "#model/photo-rules.ts";
+import { nameClashes, printable } from "./file-names.ts";
 
 export class PhotoError extends Error {
   override name = "PhotoError";
@@ -39,20 +35,8 @@ const decoded = new Map<string, PhotoInfo>();
 /** Width and height as displayed (EXIF orientation applied), or a PhotoError saying what is wrong. */
 export async function checkPhoto(file: string): Promise<PhotoInfo> {
   const name = shownPath(file);
-  const nameProblem = fileNameProblem(basename(file));
+  const nameProblem = photoNameProblem(basename(file));
   if (nameProblem) throw new PhotoError(`${name}: ${nameProblem}`);
-  const extension = extname(file);
-  if (!photoExtensions.includes(extension.toLowerCase() as (typeof photoExtensions)[number])) {
-    throw new PhotoError(
-      `${name}: är ingen bild (tillåtna filtyper: ${photoExtensions.join(", ")})`,
-    );
-  }
-  // The site finds photos by extension in small or capital letters (.jpg, .JPG), not mixed.
-  if (extension !== extension.toLowerCase() && extension !== extension.toUpperCase()) {
-    throw new PhotoError(
-      `${name}: skriv filändelsen med små bokstäver, ${extension.toLowerCase()} i stället för ${extension}`,
-    );
-  }
   const identity = await stat(file).then(
     ({ dev, ino, size, mtimeMs }) => `${dev}:${ino}:${size}:${mtimeMs}`,
     () => null,
@@ -63,12 +47,8 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
   try {
     // The header alone, without sharp's limit, so a photo over it is named as too large.
     const meta = await sharp(file, { limitInputPixels: false }).metadata();
-    const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-    if (pixels > maxPixels) {
-      throw new PhotoError(
-        `${name}: för stor, ${meta.width}×${meta.height} px (${Math.round(pixels / 1e6)} megapixlar); högst ${Math.floor(maxPixels / 1e6)} megapixlar`,
-      );
-    }
+    const tooLarge = pixelsProblem(meta.width ?? 0, meta.height ?? 0);
+    if (tooLarge) throw new PhotoError(`${name}: ${tooLarge}`);
     // Decoding the pixels, not only the header, is what finds a truncated or damaged file.
     await sharp(file, { failOn: "error" }).stats();
     const isRotated = (meta.orientation ?? 1) >= 5;
@@ -78,14 +58,10 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
     };
   } catch (error) {
     if (error instanceof PhotoError) throw error;
-    throw new PhotoError(`${name}: filen är skadad eller ingen bild (${(error as Error).message})`);
+    throw new PhotoError(`${name}: ${undecodable} (${(error as Error).message})`);
   }
-  const longEdge = Math.max(info.width, info.height);
-  if (longEdge < minLongEdge) {
-    throw new PhotoError(
-      `${name}: för liten, ${info.width}×${info.height} px; den längsta sidan måste vara minst ${minLongEdge} px`,
-    );
-  }
+  const tooSmall = smallnessProblem(info.width, info.height);
+  if (tooSmall) throw new PhotoError(`${name}: ${tooSmall}`);
   if (identity !== null) decoded.set(identity, info);
   return info;
 }

@@ -9,8 +9,9 @@ import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
+import { fileNameProblem } from "#model/photo-rules.ts";
 import { photoFolderErrors, projectPath } from "./check.ts";
-import { assetBaseName, fileNameProblem, nameClashes, printable } from "./file-names.ts";
+import { assetBaseName, nameClashes, printable } from "./file-names.ts";
 import { photos } from "./plugin.ts";
 
 const { site } = contentOf();

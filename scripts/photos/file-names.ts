@@ -1,14 +1,8 @@
-// Photo file names: which ones the build can take, how the owner reads them in a message, and the
-// readable, URL-safe names the photos are published under.
+// Photo file names: how the owner reads them in a message, which ones clash on her computer, and
+// the readable, URL-safe names the photos are published under (which names the build can take:
+// model/photo-rules.ts).
 import { basename, dirname, extname } from "node:path";
 import { slugify } from "#model/slug.ts";
-
-/**
- * Characters Vite cannot take in a file name (tried on every printable ASCII character): it cuts
- * a module's path at "#" and "?", where a URL's fragment and query begin, and reads "\" as a
- * folder separator. Every other character is published, under an asset name of its own.
- */
-const unbuildable = ["#", "?", "\\"] as const;
 
 /** Control and bidirectional characters, which would break or reorder a message's line. */
 const invisible = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
@@ -19,19 +13,6 @@ export function printable(text: string): string {
     invisible,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
-}
-
-/** A plain name for the same file: "bild#1.JPG" -> "bild-1.jpg". */
-function plainName(name: string): string {
-  const extension = extname(name);
-  return `${slugify(basename(name, extension)) || "bild"}${extension.toLowerCase()}`;
-}
-
-/** Why the build cannot take a photo (or a folder) named `name`, in Swedish, or null when it can. */
-export function fileNameProblem(name: string, kind: "fil" | "mapp" = "fil"): string | null {
-  const found = unbuildable.filter((char) => name.includes(char));
-  if (found.length === 0) return null;
-  return `${kind}namnet får inte innehålla ${found.join(" eller ")}; byt namn på ${kind}en, till exempel till ${plainName(name)}`;
 }
 
 /** The same name to a computer that ignores small and capital letters (macOS, Windows). */

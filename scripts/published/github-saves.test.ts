@@ -192,11 +192,9 @@ describe("gitHubUndo", () => {
   /** A tab's fetch and its undo, and the commit each save moved the branch to and from. */
   function undoingTab() {
     const saves: { commit: string; parent: string | null }[] = [];
-    const watched = watchGitHubSaves(
-      { apiRoot: api, repo: "foto/sajt", branch: "main" },
-      fetch,
-      (commit, _files, parent) => saves.push({ commit, parent }),
-    );
+    const watched = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch, {
+      onCommit: (commit, _files, parent) => saves.push({ commit, parent }),
+    });
     const undo = gitHubUndo({ apiRoot: api, repo: "foto/sajt", branch: "main" }, watched);
     return { watched, undo, saves };
   }

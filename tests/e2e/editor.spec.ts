@@ -14,6 +14,7 @@ import { contentOf } from "#model/load.ts";
 import { collections } from "../../editor/config.ts";
 import type { Field } from "../../editor/fields.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { acceptQuestions, isOnTop } from "../editor-actions.ts";
 import { expect, test } from "./fixtures";
 
 const { packages, galleries, textPages } = contentOf();
@@ -94,16 +95,6 @@ async function withOwnBackend(
   } finally {
     await own.stop();
   }
-}
-
-/** Accepts every question the page asks, and keeps what it asked. */
-function acceptQuestions(page: Page): string[] {
-  const questions: string[] = [];
-  page.on("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
-  return questions;
 }
 
 test("the editor loads in Swedish and lists everything the owner can edit", async ({ page }) => {
@@ -613,12 +604,3 @@ test("a photo that a saved section shows is not deleted from the media library, 
     expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
   });
 });
-
-/** Whether the middle of `locator` is drawn on top, not covered by another part of the page. */
-function isOnTop(locator: ReturnType<Page["locator"]>) {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return top !== null && element.contains(top);
-  });
-}

@@ -9,8 +9,9 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
+import { drag, publish, toggle, visibleField } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 // Saves write into content/: never into the repository's own (scripts/copy-project.ts leaves
@@ -44,25 +45,6 @@ async function openEntry(page: Page, entry: string) {
   if (await login.isVisible()) await login.click();
 }
 
-/** Opens or folds a list item by its summary (Decap shows its fields below the summary). */
-async function toggle(page: Page, summary: string) {
-  await page
-    .getByText(summary, { exact: true })
-    .locator("xpath=..")
-    .getByRole("button")
-    .first()
-    .click();
-}
-
-/** The one field with this label that is on screen (collapsed list items hide theirs). */
-const visibleField = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).filter({ visible: true });
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
-}
-
 /**
  * Publishes the entry and waits until `file` holds what `isSaved` looks for and Decap has taken
  * the save in: the backend writes the file before it answers, and until Decap has its answer it
@@ -73,19 +55,6 @@ async function publishInto<T>(page: Page, file: string, isSaved: (data: T) => bo
   await publish(page);
   await expect.poll(async () => isSaved(await readYaml<T>(file)), { timeout: 30_000 }).toBe(true);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
-}
-
-/** Drags a list item's handle onto another's, as a mouse does (the list has no keyboard move). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error("a drag handle is not on screen");
-  const x = start.x + start.width / 2;
-  await page.mouse.move(x, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, start.y + start.height / 2 - 10, { steps: 5 });
-  await page.mouse.move(x, end.y + end.height / 2 - 20, { steps: 30 });
-  await page.mouse.up();
 }
 
 test("an invalid price is refused at the field, in Swedish, and nothing is written", async ({

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { slugify } from "#model/slug.ts";
+import { publish } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 if (existsSync(join(root, ".git"))) {
@@ -24,11 +25,6 @@ async function newPage(page: Page) {
   await expect(login.or(page.getByRole("button", { name: /^Publicera/ }))).toBeVisible();
   if (await login.isVisible()) await login.click();
   await expect(page.getByLabel("Rubrik", { exact: true }).first()).toBeVisible();
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
 }
 
 test("a text page made in the editor is one data file, and a page of the rebuilt site", async ({

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
+import { publish, refusal } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 if (existsSync(join(root, ".git"))) {
@@ -28,15 +29,6 @@ async function openPackages(page: Page) {
 /** A package's folded item, by the summary it shows: its name and its price. */
 const packageItem = (page: Page, { title, price }: { title: string; price: string }) =>
   page.getByText(`${title} – ${price}`, { exact: true }).locator("xpath=..");
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
-}
-
-/** The editor's own notice of a refused save. */
-const refusal = (page: Page) =>
-  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
 
 test("a save that empties the list of packages is refused with the build's reason, in the editor's words", async ({
   page,

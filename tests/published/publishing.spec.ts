@@ -7,7 +7,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
+import {
+  acceptQuestions,
+  drag,
+  isOnTop,
+  publish,
+  refusal,
+  siteUpdated,
+  visibleField,
+} from "../editor-actions.ts";
 import { rehearsalDir } from "./playwright.config.ts";
 
 const gitDir = join(rehearsalDir, "sajt.git");
@@ -64,11 +74,6 @@ async function signIn(page: Page, entry: string) {
   await expect.poll(() => window.isClosed()).toBe(true);
   // The form: "Publicerad" for a saved entry, "Publicera" for a new one.
   await expect(page.getByRole("button", { name: /^Publicera/ })).toBeVisible();
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicera", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
 }
 
 test("a price saved in the published editor is one commit, built and published by the host", async ({
@@ -131,9 +136,7 @@ test("a save from a tab opened before another tab saved is refused, and the othe
 
   await field(page).fill(String(mine));
   await publish(page);
-  const panel = page
-    .getByRole("alert")
-    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
+  const panel = refusal(page);
   await expect(panel).toContainText("filen har ändrats sedan du öppnade den");
   await expect(panel).toContainText("inget av det som sparats där skrevs över");
   // Decap's own notice points there, in Swedish, with nothing of GitHub's or its own English.
@@ -213,11 +216,9 @@ test("a text page whose heading Decap would make an address the build refuses is
   await page.getByRole("menuitem", { name: "Stycke" }).click();
   await page.getByLabel("Text", { exact: true }).last().fill("Du bokar genom att mejla.");
   await publish(page);
-  const refusal = page
-    .getByRole("alert")
-    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
-  await expect(refusal).toContainText("/villkor_2025");
-  await expect(refusal).toContainText("små bokstäver a–z, siffror och bindestreck");
+  const refused = refusal(page);
+  await expect(refused).toContainText("/villkor_2025");
+  await expect(refused).toContainText("små bokstäver a–z, siffror och bindestreck");
   expect(git("rev-parse", "main")).toBe(head);
 });
 
@@ -232,10 +233,130 @@ test("a portfolio section given a key another section has is not committed", asy
   await expect(key).toHaveValue(section);
   await key.fill(taken);
   await publish(page);
-  const refusal = page
-    .getByRole("alert")
-    .filter({ has: page.getByRole("heading", { name: /sparades inte/ }) });
+  const refused = refusal(page);
   // Decap would write the section where it was, under the other's key: the build refuses that.
-  await expect(refusal).toContainText(`ska vara mappens namn, ${section}`);
+  await expect(refused).toContainText(`ska vara mappens namn, ${section}`);
   expect(git("rev-parse", "main")).toBe(head);
 });
+
+test("a heading, and a photo uploaded into a section and moved first, reach the rebuilt site", async ({
+  page,
+}) => {
+  type Home = { hero: { heading: string } };
+  type Section = { key: string; title: string; photos: { file: string; alt?: string }[] };
+  const { hero } = fromBranch<Home>("content/home.yaml");
+  const heading = ["Ljusa bilder som säljer hemmet", "Bilder som säljer hemmet"].find(
+    (text) => text !== hero.heading,
+  );
+  const { sections } = fromBranch<{ sections: string[] }>("content/portfolio.yaml");
+  const [key] = sections;
+  if (!key || !heading) throw new Error("the rehearsal's portfolio lists no section");
+  const section = fromBranch<Section>(`content/portfolio/${key}/avsnitt.yaml`);
+  const names = new Set(git("ls-tree", "--name-only", `main:content/portfolio/${key}`).split("\n"));
+  const file = ["ny-bild.jpg", "ny-bild-2.jpg", "ny-bild-3.jpg"].find((name) => !names.has(name));
+  if (!file) throw new Error(`content/portfolio/${key} has every test photo's name`);
+  const photo = { file, alt: "Ljust kök med fönster mot gården" };
+  // A real photo of the rehearsal's business, uploaded under a new name.
+  const uploaded = execFileSync("git", [
+    "--git-dir",
+    gitDir,
+    "show",
+    "main:content/images/hero.jpg",
+  ]);
+
+  await signIn(page, "startsidan/entries/home");
+  const field = visibleField(page, "Rubrik").first();
+  await expect(field).toHaveValue(hero.heading);
+  await field.fill(heading);
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  expect(fromBranch<Home>("content/home.yaml").hero.heading).toBe(heading);
+
+  await page.goto(`/redigera/#/collections/portfolio/entries/${key}/avsnitt`);
+  const handles = page.getByRole("button", { name: "Dra för att flytta" });
+  await expect(handles).toHaveCount(section.photos.length);
+  await page.getByRole("button", { name: "Lägg till bild" }).click();
+  await page.getByRole("button", { name: "Välj en bild" }).click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: uploaded });
+  await page.getByRole("button", { name: "Välj markerad" }).click();
+  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
+  await expect(handles).toHaveCount(section.photos.length + 1);
+  const photoList = page
+    .locator('[aria-label="Fält"]')
+    .filter({ has: page.getByText("Bilder", { exact: true }) });
+  await photoList.getByRole("button", { name: "Dölj" }).first().click();
+  await drag(page, handles.last(), handles.first());
+  const head = git("rev-parse", "main");
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+
+  // One commit: the photo, byte for byte, and the section's list with it first.
+  expect(git("rev-parse", "main^")).toBe(head);
+  expect(git("diff", "--name-only", head, "main").split("\n").sort()).toEqual(
+    [`content/portfolio/${key}/avsnitt.yaml`, `content/portfolio/${key}/${photo.file}`].sort(),
+  );
+  expect(
+    execFileSync("git", [
+      "--git-dir",
+      gitDir,
+      "show",
+      `main:content/portfolio/${key}/${photo.file}`,
+    ]),
+  ).toEqual(uploaded);
+  expect(fromBranch<Section>(`content/portfolio/${key}/avsnitt.yaml`).photos).toEqual([
+    photo,
+    ...section.photos,
+  ]);
+
+  await siteUpdated(page, 240_000);
+  const site = await page.context().newPage();
+  await site.goto("/");
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await site.goto("/portfolio");
+  const carousel = site.getByRole("region", { name: section.title, exact: true });
+  await expect(carousel.locator('[aria-roledescription="slide"] img').first()).toHaveAttribute(
+    "alt",
+    photo.alt,
+  );
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, the top bar's media library refuses to delete a photo the site shows and to upload one the build refuses, above the library`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 1000 : 844 });
+    const head = git("rev-parse", "main");
+    const { hero } = fromBranch<{ hero: { image: { file: string } } }>("content/home.yaml");
+    const questions = acceptQuestions(page);
+    await signIn(page, "startsidan/entries/home");
+    // The collections' list: no form open, so nothing but the commit's own check guards it.
+    await page.goto("/redigera/#/collections/startsidan");
+    await page.getByRole("button", { name: "Media", exact: true }).click();
+    const library = page.getByRole("dialog");
+    await library.getByText(hero.image.file, { exact: true }).click();
+    await library.getByRole("button", { name: "Radera markerad" }).click();
+    const refused = refusal(page, /Bilden raderades inte/);
+    await expect(refused).toContainText(`content/images/${hero.image.file} finns inte`);
+    await expect(refused).toContainText("publicera först; radera den sedan");
+    expect(await isOnTop(refused.getByRole("heading"))).toBe(true);
+    await expect(library).toBeVisible();
+    expect(questions).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
+    await refused.getByRole("button", { name: "Stäng" }).click();
+
+    // A photo too small for the site: refused before it becomes a commit.
+    const small = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#88aacc" },
+    })
+      .jpeg()
+      .toBuffer();
+    await library
+      .locator("input[type=file]")
+      .setInputFiles({ name: "liten.jpg", mimeType: "image/jpeg", buffer: small });
+    const upload = refusal(page, /Bilden laddades inte upp/);
+    await expect(upload).toContainText("content/images/liten.jpg: för liten, 640×480 px");
+    expect(await isOnTop(upload.getByRole("heading"))).toBe(true);
+    expect(git("rev-parse", "main")).toBe(head);
+  });
+}

@@ -1,0 +1,69 @@
+// Every commit the published editor makes passes here before it is sent: Decap's saves of an
+// entry, and also what the media library commits at once, outside any entry (a photo uploaded
+// from the top bar, a photo deleted there, the old photo its "replace" deletes). Each photo it
+// uploads is checked as the build checks it (photo-upload-check.ts), and the build's whole check
+// runs on the branch with the commit's files laid over it, so a deletion of a photo that a page
+// still shows is refused before it becomes a commit whose deploy fails. Only what the commit adds
+// is refused: a fault already on the branch is the host's build to tell (deploy-status.ts).
+import { contentLines } from "#model/documents.ts";
+import type { Decoded } from "./photo-upload-check.ts";
+import { decodeInBrowser, uploadProblem } from "./photo-upload-check.ts";
+import type { Branch } from "./whole-check.ts";
+
+/** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
+export type TreeFile = { path: string; sha: string | null };
+
+export type TreeRefusal = { title: string; lines: string[] };
+
+const inContent = (path: string) => path.startsWith("content/");
+const fromContent = (path: string) => path.slice("content/".length);
+/** content/ holds data files (YAML) and photos, nothing else. */
+const isPhoto = (path: string) => !path.endsWith(".yaml");
+
+/**
+ * Why the commit of `files` on `branch` is refused, or null when the build takes it. `blobBytes`
+ * gives the bytes of a blob the page itself sent; `decode` reads a photo (the browser's decoders).
+ */
+export async function treeRefusal(
+  branch: Branch,
+  files: readonly TreeFile[],
+  blobBytes: (sha: string) => Uint8Array | undefined,
+  decode: (bytes: Uint8Array) => Promise<Decoded> = decodeInBrowser,
+): Promise<TreeRefusal | null> {
+  const changed = files.filter((file) => inContent(file.path));
+  const removed = changed.filter((file) => file.sha === null).map((file) => file.path);
+  const uploads = changed.flatMap((file) => {
+    const bytes = file.sha === null ? undefined : blobBytes(file.sha);
+    return bytes && isPhoto(file.path) ? [{ path: file.path, bytes }] : [];
+  });
+
+  const photoLines = (
+    await Promise.all(uploads.map(({ path, bytes }) => uploadProblem(path, bytes, decode)))
+  ).flatMap((line) => line ?? []);
+  if (photoLines.length > 0) return { title: "Bilden laddades inte upp", lines: photoLines };
+
+  const written = new Map(
+    changed.flatMap((file) => {
+      const bytes = file.sha === null ? undefined : blobBytes(file.sha);
+      return bytes ? [[fromContent(file.path), bytes] as const] : [];
+    }),
+  );
+  const gone = new Set(removed.map(fromContent));
+  const paths = [
+    ...new Set([
+      ...branch.paths.filter((path) => !gone.has(path)),
+      ...changed.filter((file) => file.sha !== null).map((file) => fromContent(file.path)),
+    ]),
+  ];
+  const before = new Set(contentLines(branch.paths, branch.bytesOf));
+  const after = contentLines(paths, (file) => written.get(file) ?? branch.bytesOf(file));
+  const lines = after.filter((line) => !before.has(line));
+  if (lines.length === 0) return null;
+  const deletesPhotos = removed.some(isPhoto);
+  return deletesPhotos
+    ? {
+        title: "Bilden raderades inte",
+        lines: [...lines, "Ta bort eller byt bilden där och publicera först; radera den sedan."],
+      }
+    : { title: "Ändringen sparades inte", lines };
+}

@@ -1,0 +1,67 @@
+// What the owner does in the editor, as every editor spec does it (tests/editor on `npm start`,
+// tests/published on the published editor): publish, open or fold a list item, find a field on
+// screen, drag a list item, answer the page's questions, and read the editor's own notices.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicera nu" }).click();
+}
+
+/** Opens or folds a list item by its summary (Decap shows its fields below the summary). */
+export async function toggle(page: Page, summary: string) {
+  await page
+    .getByText(summary, { exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
+}
+
+/** The one field with this label that is on screen (collapsed list items hide theirs). */
+export const visibleField = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
+
+/** Drags a list item's handle onto another's, as a mouse does (the list has no keyboard move). */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("a drag handle is not on screen");
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, start.y + start.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(x, end.y + end.height / 2 - 20, { steps: 30 });
+  await page.mouse.up();
+}
+
+/** The editor's own notice of a refused save or deletion, by the words of its heading. */
+export const refusal = (page: Page, heading: RegExp = /sparades inte/) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: heading }) });
+
+/** Waits until the editor's notice says the site was rebuilt with the last save. */
+export async function siteUpdated(page: Page, timeout: number) {
+  await expect(page.getByRole("status", { name: "Besked om sparning och bygge" })).toContainText(
+    "Sajten är uppdaterad",
+    { timeout },
+  );
+}
+
+/** Accepts every question the page asks, and keeps what it asked. */
+export function acceptQuestions(page: Page): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  return questions;
+}
+
+/** Whether the middle of `locator` is drawn on top, not covered by another part of the page. */
+export function isOnTop(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}

@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decapLabels, decapParts, decapRelease, decapReplaceQuestion } from "./decap-page.ts";
+import {
+  decapLabels,
+  decapMediaFailures,
+  decapParts,
+  decapRelease,
+  decapReplaceQuestion,
+} from "./decap-page.ts";
 
 const editorFolder = import.meta.dirname;
 const fromDecap = createRequire(
@@ -76,6 +82,13 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
       .filter((question) => decapReplaceQuestion.test(question));
     expect(asked).toHaveLength(1);
     expect(decapReplaceQuestion.exec(asked[0] ?? "")?.[1]).toBe("kok.jpg");
+  });
+
+  it("begins its notices of a failed upload or deletion in the media library as the editor reads them", () => {
+    const core = packageCode("decap-cms-core");
+    for (const start of Object.values(decapMediaFailures)) {
+      expect(core).toContain(`message: \`${start}\${`);
+    }
   });
 
   it("has dnd-kit's hidden texts and drag handles where the editor puts them into Swedish", () => {

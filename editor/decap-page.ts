@@ -37,6 +37,16 @@ export const decapParts = {
  */
 export const decapReplaceQuestion = /^(.+) already exists\. Do you want to replace it\?$/;
 
+/**
+ * How Decap's notices of a failed upload or deletion in the media library begin, in English
+ * whatever the locale (decap-cms-core's persistMedia and deleteMedia): the reason follows, which
+ * the editor's panel gives in full.
+ */
+export const decapMediaFailures = {
+  upload: "Failed to persist media: ",
+  deletion: "Failed to delete media: ",
+} as const;
+
 /** Every emotion label the parts above and the editor's stylesheets rely on. */
 export const decapLabels = [
   "TopBar",

@@ -4,6 +4,7 @@
 // save offered for undo (github-undo.ts), as on the owner's computer; a sign-in GitHub refuses is
 // said in Swedish (github-sign-in.ts).
 import type { EditorRepository } from "./backend.ts";
+import { collections } from "./config.ts";
 import { followDeploy } from "./deploy-status.ts";
 import { gitHubBranch } from "./github-branch.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
@@ -36,7 +37,7 @@ export function startGitHubSaves(repository: EditorRepository) {
     checkTree: async (files, blobBytes) => {
       // Unread (offline, signed out): GitHub then refuses the save itself, said in Swedish.
       const branch = await readBranch().catch(() => null);
-      return branch ? treeRefusal(branch, files, blobBytes) : null;
+      return branch ? treeRefusal(branch, files, blobBytes, collections) : null;
     },
   });
   window.fetch = watchSignIn(repository, watched);

@@ -36,6 +36,7 @@ import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { watchLocalSaves } from "./local-saves.ts";
 import { missingStrings, ownWords, type Strings, withMissing, withOwn } from "./locale.ts";
+import { mediaNoticesInSwedish } from "./media-notices.ts";
 import { setNotice } from "./notices.ts";
 import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./photo-deletion.tsx";
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
@@ -77,6 +78,7 @@ careForListItems();
 guardSectionDeletion();
 guardPhotoDeletion();
 askReplaceInSwedish(decapReplaceQuestion);
+mediaNoticesInSwedish();
 clearProblemsWhileTyping();
 speakSwedishWhileDragging();
 const fileSource: FileSource = savesLocally

@@ -5,9 +5,13 @@
 // runs on the branch with the commit's files laid over it, so a deletion of a photo that a page
 // still shows is refused before it becomes a commit whose deploy fails. Only what the commit adds
 // is refused: a fault already on the branch is the host's build to tell (deploy-status.ts).
-import { contentLines } from "#model/documents.ts";
+import { contentLines, readDocuments } from "#model/documents.ts";
+import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
+import type { Collection } from "./fields.ts";
+import { placesShowingPhoto } from "./photo-deletion.tsx";
 import type { Decoded } from "./photo-upload-check.ts";
 import { decodeInBrowser, uploadProblem } from "./photo-upload-check.ts";
+import { describeProblem } from "./problem-labels.ts";
 import type { Branch } from "./whole-check.ts";
 
 /** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
@@ -21,13 +25,35 @@ const fromContent = (path: string) => path.slice("content/".length);
 const isPhoto = (path: string) => !path.endsWith(".yaml");
 
 /**
- * Why the commit of `files` on `branch` is refused, or null when the build takes it. `blobBytes`
- * gives the bytes of a blob the page itself sent; `decode` reads a photo (the browser's decoders).
+ * Where the photo at `path` (content/…) is shown in `documents`, by the editor's names: a start
+ * page photo in any file but a section's, a section's photo in that section's file.
+ */
+function placesShowing(
+  path: string,
+  documents: Partial<Record<string, unknown>>,
+  collections: readonly Collection[],
+) {
+  const file = fromContent(path);
+  const key = /^portfolio\/([^/]+)\//.exec(file)?.[1];
+  const naming = Object.fromEntries(
+    Object.entries(documents).filter(([name]) =>
+      key ? name === sectionFile(key) : keyOfSectionFile(name) === null,
+    ),
+  );
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  return placesShowingPhoto(name, naming, collections).map((place) => `${place}: visar ${name}`);
+}
+
+/**
+ * Why the commit of `files` on `branch` is refused, or null when the build takes it, in the
+ * editor's names (`collections`). `blobBytes` gives the bytes of a blob the page itself sent;
+ * `decode` reads a photo (the browser's decoders).
  */
 export async function treeRefusal(
   branch: Branch,
   files: readonly TreeFile[],
   blobBytes: (sha: string) => Uint8Array | undefined,
+  collections: readonly Collection[],
   decode: (bytes: Uint8Array) => Promise<Decoded> = decodeInBrowser,
 ): Promise<TreeRefusal | null> {
   const changed = files.filter((file) => inContent(file.path));
@@ -56,14 +82,25 @@ export async function treeRefusal(
     ]),
   ];
   const before = new Set(contentLines(branch.paths, branch.bytesOf));
-  const after = contentLines(paths, (file) => written.get(file) ?? branch.bytesOf(file));
-  const lines = after.filter((line) => !before.has(line));
+  const bytesAfter = (file: ContentFile) => written.get(file) ?? branch.bytesOf(file);
+  const after = contentLines(paths, bytesAfter);
+  const lines = after
+    .filter((line) => !before.has(line))
+    .map((line) => describeProblem(line, collections));
   if (lines.length === 0) return null;
-  const deletesPhotos = removed.some(isPhoto);
-  return deletesPhotos
-    ? {
-        title: "Bilden raderades inte",
-        lines: [...lines, "Ta bort eller byt bilden där och publicera först; radera den sedan."],
-      }
-    : { title: "Ändringen sparades inte", lines };
+  const photosRemoved = removed.filter(isPhoto);
+  if (photosRemoved.length === 0) return { title: "Ändringen sparades inte", lines };
+  // Said as the guard in the form says it: where the photo is shown, not that it would be missing.
+  const read = readDocuments(paths, bytesAfter);
+  const places =
+    "documents" in read
+      ? photosRemoved.flatMap((path) => placesShowing(path, read.documents, collections))
+      : [];
+  return {
+    title: "Bilden raderades inte",
+    lines: [
+      ...(places.length > 0 ? places : lines),
+      "Ta bort eller byt bilden där och publicera först; radera den sedan.",
+    ],
+  };
 }

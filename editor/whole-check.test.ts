@@ -262,9 +262,11 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
 
   it("refuses deleting a photo a page shows, from the start page's or a section's folder, and says where", async () => {
     for (const path of [`content/images/${home.hero.image.file}`, shownPhoto]) {
-      const refusal = await treeRefusal(branch, [{ path, sha: null }], bytesOf, large);
+      const refusal = await treeRefusal(branch, [{ path, sha: null }], bytesOf, collections, large);
       expect(refusal?.title).toBe("Bilden raderades inte");
-      expect(refusal?.lines.join("\n")).toContain(path.slice(path.lastIndexOf("/") + 1));
+      // Where the photo is shown, by the editor's names, as the guard in the form says it.
+      const name = path.slice(path.lastIndexOf("/") + 1);
+      expect(refusal?.lines[0]).toMatch(new RegExp(`^[^:]+ › [^:]+: visar ${name}$`));
       expect(refusal?.lines.at(-1)).toMatch(/publicera först; radera den sedan/);
     }
   });
@@ -279,7 +281,7 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
       { path: "content/images/ny-bild.jpg", sha: "foto" },
       ...(unshown ? [{ path: `content/${unshown}`, sha: null }] : []),
     ];
-    expect(await treeRefusal(branch, files, bytesOf, large)).toBeNull();
+    expect(await treeRefusal(branch, files, bytesOf, collections, large)).toBeNull();
   });
 
   it("refuses an upload the build refuses: not a photo, damaged, too small, too large, a name it cannot take", async () => {
@@ -292,7 +294,13 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
       ["content/images/Kok.Jpg", { width: 1600, height: 1067 }, /med små bokstäver/],
     ];
     for (const [path, decoded, reason] of cases) {
-      const refusal = await treeRefusal(branch, [{ path, sha: "foto" }], bytesOf, decodes(decoded));
+      const refusal = await treeRefusal(
+        branch,
+        [{ path, sha: "foto" }],
+        bytesOf,
+        collections,
+        decodes(decoded),
+      );
       expect(refusal?.title, path).toBe("Bilden laddades inte upp");
       expect(refusal?.lines, path).toEqual([expect.stringMatching(reason)]);
       expect(refusal?.lines[0]?.startsWith(`${path}: `), path).toBe(true);
@@ -305,10 +313,14 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
       branch,
       [{ path: "content/packages.yaml", sha: "tom" }],
       bytesOf,
+      collections,
       large,
     );
     expect(refusal?.title).toBe("Ändringen sparades inte");
-    expect(refusal?.lines.join("\n")).toMatch(/content\/packages\.yaml: packages/);
+    // In the editor's names, as the local backend's refusals are said.
+    expect(refusal?.lines).toContain(
+      "Startsidan › Paket och tillval › Paket: ange minst ett paket",
+    );
 
     const broken: Branch = {
       paths,
@@ -318,6 +330,6 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
           : branch.bytesOf(file),
     };
     const files = [{ path: "content/images/ny-bild.jpg", sha: "foto" }];
-    expect(await treeRefusal(broken, files, bytesOf, large)).toBeNull();
+    expect(await treeRefusal(broken, files, bytesOf, collections, large)).toBeNull();
   });
 });

@@ -338,11 +338,16 @@ for (const width of [1280, 390]) {
     await library.getByText(hero.image.file, { exact: true }).click();
     await library.getByRole("button", { name: "Radera markerad" }).click();
     const refused = refusal(page, /Bilden raderades inte/);
-    await expect(refused).toContainText(`content/images/${hero.image.file} finns inte`);
+    // Where the site shows it, by the editor's names.
+    await expect(refused).toContainText(new RegExp(`Startsidan › .+: visar ${hero.image.file}`));
     await expect(refused).toContainText("publicera först; radera den sedan");
     expect(await isOnTop(refused.getByRole("heading"))).toBe(true);
     await expect(library).toBeVisible();
     expect(questions).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
+    // Decap's own notice, in Swedish, points there.
+    await expect(
+      page.getByText("Bilden raderades inte. Läs varför i rutan längst ned."),
+    ).toBeVisible();
     await refused.getByRole("button", { name: "Stäng" }).click();
 
     // A photo too small for the site: refused before it becomes a commit.
@@ -357,6 +362,10 @@ for (const width of [1280, 390]) {
     const upload = refusal(page, /Bilden laddades inte upp/);
     await expect(upload).toContainText("content/images/liten.jpg: för liten, 640×480 px");
     expect(await isOnTop(upload.getByRole("heading"))).toBe(true);
+    await expect(
+      page.getByText("Bilden sparades inte. Läs varför i rutan längst ned."),
+    ).toBeVisible();
+    await expect(page.getByText(/Failed to|API_ERROR/)).toHaveCount(0);
     expect(git("rev-parse", "main")).toBe(head);
   });
 }

@@ -1,14 +1,14 @@
 // An entry the editor cannot show says why, in Swedish, over Decap's page, which meanwhile takes
 // no click or key: an address that names nothing ("…/entries/finns-inte") says so, with a link to
 // the list; a file that does not read as YAML (broken by hand) says where and what is wrong, as
-// the build does, and on the owner's computer offers the file as it was in the last build that
-// succeeded. She never sees an empty form that could be published or deleted.
+// the build does, and offers the file as it was in the last build that succeeded (on the owner's
+// computer, her last good build; published, the commit the live site was built from). She never
+// sees an empty form that could be published or deleted.
 import { useEffect, useRef, useState } from "react";
 import { readContentYaml } from "#model/read-yaml.ts";
 import { namedEntry } from "./entry-address.ts";
 import { type FileSource, readSavedFile } from "./entry-file.ts";
 import type { Collection } from "./fields.ts";
-import { restoreLastBuilt } from "./local-saves.ts";
 
 type Notice =
   | { kind: "no-collection"; collection: string }
@@ -52,9 +52,12 @@ function holdTheRest(own: HTMLElement | null, on: boolean) {
 export function EntryNotice({
   collections,
   source,
+  restore,
 }: {
   collections: readonly Collection[];
   source: FileSource;
+  /** Brings the file at the path back as it was in the last build that succeeded. */
+  restore: (path: string) => Promise<void>;
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const own = useRef<HTMLElement>(null);
@@ -111,8 +114,8 @@ export function EntryNotice({
               </p>
             ) : (
               <p>
-                Rätta raden i filen på GitHub och ladda om sidan; filens tidigare versioner finns
-                under{" "}
+                Rätta raden i filen på GitHub och ladda om sidan, eller ta tillbaka filen som den
+                var när sajten senast byggdes. Filens tidigare versioner finns under{" "}
                 <a
                   href={`https://github.com/${source.repo}/commits/${source.branch}/${notice.path}`}
                 >
@@ -121,11 +124,9 @@ export function EntryNotice({
                 .
               </p>
             )}
-            {source.kind === "local" && (
-              <button type="button" onClick={() => restoreLastBuilt(notice.path)}>
-                Återställ senaste fungerande versionen
-              </button>
-            )}
+            <button type="button" onClick={() => void restore(notice.path)}>
+              Återställ senaste fungerande versionen
+            </button>
           </>
         ) : (
           <p>

@@ -10,13 +10,14 @@ import { gitHubBranch } from "./github-branch.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
 import { watchGitHubSaves } from "./github-saves.ts";
 import { watchSignIn } from "./github-sign-in.ts";
-import { gitHubUndo } from "./github-undo.ts";
+import { gitHubTakeBack } from "./github-undo.ts";
 import { setNotice } from "./notices.ts";
 import { treeRefusal } from "./tree-check.ts";
 
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
 const followedKey = "redigeraren-foljer-bygge";
 
+/** Starts the published editor's saves; gives how to bring a file back as the live site has it. */
 export function startGitHubSaves(repository: EditorRepository) {
   const send = window.fetch.bind(window);
   // The branch is read with the page's own fetch: its listings are not a form's first read.
@@ -28,7 +29,7 @@ export function startGitHubSaves(repository: EditorRepository) {
       const [file] = written;
       if (written.length === 1 && file?.sha && parent) {
         const undo = async () => {
-          await takeBack(file.path, parent);
+          await takeBack.undo(file.path, parent);
           window.location.reload();
         };
         setNotice({ saved: { path: file.path, undo } });
@@ -41,7 +42,7 @@ export function startGitHubSaves(repository: EditorRepository) {
     },
   });
   window.fetch = watchSignIn(repository, watched);
-  const takeBack = gitHubUndo(repository, watched);
+  const takeBack = gitHubTakeBack(repository, watched);
   const deploys = gitHubDeploys(repository, watched);
 
   let following = 0;
@@ -72,4 +73,16 @@ export function startGitHubSaves(repository: EditorRepository) {
   } catch {
     sessionStorage.removeItem(followedKey);
   }
+
+  return {
+    /** A file broken outside the editor, brought back as a new commit; the page then loads afresh. */
+    async restoreLastBuilt(path: string) {
+      // A refusal (the file changed again, GitHub's own) is said in the panel by the watch.
+      const restored = await takeBack.restoreLastBuilt(path, deploys).then(
+        () => true,
+        () => false,
+      );
+      if (restored) window.location.reload();
+    },
+  };
 }

@@ -1,38 +1,86 @@
-// Ångra ändringen, published: the file as it was before her last save, written back as a new
-// commit on top of the branch. Made with the same requests as a save, through the same watch
-// (github-saves.ts), so the same check holds: the file must still be as her save left it, or the
-// undo is refused in the same words and nothing saved since is lost.
+// Taking a file back on the published editor, as a new commit on top of the branch: Ångra
+// ändringen (the file as it was before her last save) and Återställ senaste fungerande versionen
+// (a file broken outside the editor, as it was in the commit the live site was built from). Made
+// with the same requests as a save, through the same watch (github-saves.ts), so the same checks
+// hold: the file must still be as she last read it, and the commit must be one the build takes.
+import { readContentYaml } from "#model/read-yaml.ts";
 import type { EditorRepository } from "./backend.ts";
+import { base64Bytes } from "./base64.ts";
+import type { DeployReader } from "./deploy-status.ts";
 import { gitHubRequest } from "./github-request.ts";
 
 type Tree = { sha?: string; tree?: { path?: string; sha?: string }[] };
 
-/** Takes back the save of `path` made on top of `before` (its parent commit). */
-export function gitHubUndo(
+export function gitHubTakeBack(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
 ) {
   const call = gitHubRequest(repository, send);
+  const branch = encodeURIComponent(repository.branch);
 
-  return async (path: string, before: string) => {
+  /** The blob of `path` in the commit `commit`, or null where it has none. */
+  async function blobIn(commit: string, path: string) {
     const cut = path.lastIndexOf("/");
     const folder = encodeURIComponent(path.slice(0, Math.max(0, cut)));
-    // Not there before her save (a new file): the undo removes it.
-    const earlier = await call<Tree>("GET", `git/trees/${before}:${folder}`).catch(
+    const listing = await call<Tree>("GET", `git/trees/${commit}:${folder}`).catch(
       () => ({}) as Tree,
     );
-    const previous = earlier.tree?.find((entry) => entry.path === path.slice(cut + 1))?.sha ?? null;
-    const branch = encodeURIComponent(repository.branch);
+    return listing.tree?.find((entry) => entry.path === path.slice(cut + 1))?.sha ?? null;
+  }
+
+  /** Writes `path` as the blob `sha` (null: removes it) in a new commit on top of the branch. */
+  async function commitFile(path: string, sha: string | null, message: string) {
     const head = (await call<{ commit: { sha: string } }>("GET", `branches/${branch}`)).commit.sha;
     const tree = await call<Tree>("POST", "git/trees", {
       base_tree: head,
-      tree: [{ path, mode: "100644", type: "blob", sha: previous }],
+      tree: [{ path, mode: "100644", type: "blob", sha }],
     });
     const commit = await call<{ sha: string }>("POST", "git/commits", {
-      message: `Redigeraren: ångrade ändringen av ${path}`,
+      message,
       tree: tree.sha,
       parents: [head],
     });
     await call("PATCH", `git/refs/heads/${branch}`, { sha: commit.sha, force: false });
+  }
+
+  /** The blob of the newest version of `path` on the branch that reads, or null. */
+  async function newestReadable(path: string) {
+    const commits = await call<{ sha: string }[]>(
+      "GET",
+      `commits?sha=${branch}&path=${encodeURIComponent(path)}&per_page=30`,
+    );
+    for (const { sha: commit } of commits) {
+      const blob = await blobIn(commit, path);
+      if (!blob) continue;
+      const { content } = await call<{ content?: string }>("GET", `git/blobs/${blob}`);
+      if (readContentYaml(path, base64Bytes(content ?? "")).ok) return blob;
+    }
+    return null;
+  }
+
+  return {
+    /** Takes back the save of `path` made on top of `before` (its parent commit). */
+    async undo(path: string, before: string) {
+      // Not there before her save (a new file): the undo removes it.
+      await commitFile(
+        path,
+        await blobIn(before, path),
+        `Redigeraren: ångrade ändringen av ${path}`,
+      );
+    },
+    /**
+     * Brings `path` back as it was in the commit the live site was built from; where the site
+     * does not say, or that commit has no such file, as its newest version that reads.
+     */
+    async restoreLastBuilt(path: string, deploys: Pick<DeployReader, "published">) {
+      const built = await deploys.published().catch(() => null);
+      const blob = (built ? await blobIn(built, path) : null) ?? (await newestReadable(path));
+      if (!blob) throw new Error(`${path}: ingen version av filen går att läsa`);
+      await commitFile(
+        path,
+        blob,
+        `Redigeraren: tog tillbaka ${path} som den var i senaste fungerande bygget`,
+      );
+    },
   };
 }

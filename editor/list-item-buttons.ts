@@ -1,8 +1,11 @@
 // Decap's list items have three buttons with an icon and no name, and the cross removes the item
 // at once. Here they get Swedish names a screen reader can say, each naming its item by the
 // list's word for one, its place and what its folded line shows ("Ta bort paket 2, Premium –
-// 4.900 kr"), and a removal asks first, naming the item the same way.
+// 4.900 kr"), and a removal asks first, naming the item the same way. A folded photo shows its
+// picture beside its file name: Decap's folded line is text only, while the item's fields, the
+// photo's thumbnail among them, stay on the page hidden.
 import { decapParts } from "./decap-page.ts";
+import { loadingAssetPath } from "./saved-photo-thumbnails.tsx";
 
 const topBar = decapParts.listItemBar;
 
@@ -35,8 +38,42 @@ function itemLabel(bar: Element): string {
   return `${noun} ${item ? items.indexOf(item) + 1 : ""}${shown ? `, ${shown}` : ""}`;
 }
 
+/** The folded line's own copy of the item's photo, drawn as decoration beside its file name. */
+const foldedPhotoClass = "redigeraren-hopfalld-bild";
+
+/**
+ * Puts the thumbnail of the item below `bar` on its folded line, where the item is a photo: a
+ * box of the thumbnail's size from the start, the picture in it once it has arrived, so the line
+ * keeps its height (a drag measures the rows as they are when it begins).
+ */
+function showFoldedPhoto(bar: Element) {
+  const line = bar.nextElementSibling;
+  const fields = line?.nextElementSibling;
+  const images = fields ? [...fields.querySelectorAll("img")] : [];
+  let box = line?.querySelector<HTMLElement>(`:scope > .${foldedPhotoClass}`) ?? null;
+  if (!line || images.length === 0) {
+    box?.remove();
+    return;
+  }
+  if (!box) {
+    box = document.createElement("span");
+    box.className = foldedPhotoClass;
+    line.prepend(box);
+  }
+  const src = images.find((image) => image.src && !image.src.endsWith(loadingAssetPath))?.src;
+  const shown = box.querySelector("img");
+  if (!src) shown?.remove();
+  else if (shown?.src !== src) {
+    const image = shown ?? document.createElement("img");
+    image.alt = "";
+    image.src = src;
+    if (!shown) box.append(image);
+  }
+}
+
 function nameButtons(root: ParentNode) {
   for (const bar of root.querySelectorAll(topBar)) {
+    showFoldedPhoto(bar);
     const label = itemLabel(bar);
     // The drag handle is a div with dnd-kit's role="button", the others are buttons.
     const buttons = [...bar.children].filter(

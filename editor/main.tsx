@@ -34,7 +34,7 @@ import {
 import { startGitHubSaves } from "./github-session.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
-import { watchLocalSaves } from "./local-saves.ts";
+import { restoreLastBuilt, watchLocalSaves } from "./local-saves.ts";
 import { missingStrings, ownWords, type Strings, withMissing, withOwn } from "./locale.ts";
 import { mediaNoticesInSwedish } from "./media-notices.ts";
 import { setNotice } from "./notices.ts";
@@ -53,6 +53,7 @@ import { StatusPanel } from "./status-panel.tsx";
 import "./status-panel.css";
 import "./narrow-screen.css";
 import "./entry-notice.css";
+import "./folded-photos.css";
 
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer] = await Promise.all([
@@ -71,7 +72,7 @@ watchLocalSaves(localApi);
 const wholeCheck = savesLocally
   ? null
   : publishedCheck(repository, collections, window.fetch.bind(window));
-if (!savesLocally) startGitHubSaves(repository);
+const published = savesLocally ? null : startGitHubSaves(repository);
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
@@ -96,7 +97,11 @@ document.body.append(panel);
 createRoot(panel).render(
   <>
     <SignInTitle />
-    <EntryNotice collections={collections} source={fileSource} />
+    <EntryNotice
+      collections={collections}
+      source={fileSource}
+      restore={published ? published.restoreLastBuilt : restoreLastBuilt}
+    />
     <StatusPanel />
   </>,
 );

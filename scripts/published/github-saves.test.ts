@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { watchGitHubSaves } from "../../editor/github-saves.ts";
-import { gitHubUndo } from "../../editor/github-undo.ts";
+import { gitHubTakeBack } from "../../editor/github-undo.ts";
 import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices.ts";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
@@ -181,7 +181,7 @@ test("a save whose commit another save overtook is refused in the same words (Gi
   expect(onBranch("content/packages.yaml")).toBe("price: 9 kr");
 });
 
-describe("gitHubUndo", () => {
+describe("gitHubTakeBack", () => {
   // The token Decap keeps for the signed-in owner, which the undo sends as a save does.
   beforeAll(() => {
     const kept = new Map([["decap-cms-user", JSON.stringify({ token })]]);
@@ -195,8 +195,8 @@ describe("gitHubUndo", () => {
     const watched = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch, {
       onCommit: (commit, _files, parent) => saves.push({ commit, parent }),
     });
-    const undo = gitHubUndo({ apiRoot: api, repo: "foto/sajt", branch: "main" }, watched);
-    return { watched, undo, saves };
+    const takeBack = gitHubTakeBack({ apiRoot: api, repo: "foto/sajt", branch: "main" }, watched);
+    return { watched, undo: takeBack.undo, restoreLastBuilt: takeBack.restoreLastBuilt, saves };
   }
 
   test("brings the file back byte for byte, as a new commit on top", async () => {
@@ -233,5 +233,31 @@ describe("gitHubUndo", () => {
     await expect(undo("content/packages.yaml", mine?.parent ?? "")).rejects.toThrow(/409/);
     expect(onBranch("content/packages.yaml")).toBe("price: 4.100 kr");
     expect(currentNotices().save?.title).toBe(staleSaveTitle);
+  });
+
+  test("brings a file broken outside the editor back as the live site's commit has it, else as its newest version that reads", async () => {
+    const own = tab();
+    await own.open();
+    expect(await own.save("content/terms.yaml", "deliveryHours: 24\n")).toBe(200);
+    const built = git("rev-parse", "main");
+    expect(await own.save("content/terms.yaml", "deliveryHours: 36\n")).toBe(200);
+    // Broken by hand on GitHub's website: a tab where YAML wants spaces.
+    expect(await tab().save("content/terms.yaml", "deliveryHours:\n\t36\n")).toBe(200);
+
+    // The page that finds the file broken, loaded afresh.
+    const { watched, restoreLastBuilt } = undoingTab();
+    await tabOver(watched).open();
+    await restoreLastBuilt("content/terms.yaml", { published: async () => built });
+    expect(onBranch("content/terms.yaml")).toBe("deliveryHours: 24");
+    expect(git("log", "-1", "--format=%s")).toBe(
+      "Redigeraren: tog tillbaka content/terms.yaml som den var i senaste fungerande bygget",
+    );
+
+    // Broken again; the site names no commit: the newest version that reads.
+    expect(await tab().save("content/terms.yaml", "deliveryHours:\n\t48\n")).toBe(200);
+    const afresh = undoingTab();
+    await tabOver(afresh.watched).open();
+    await afresh.restoreLastBuilt("content/terms.yaml", { published: async () => null });
+    expect(onBranch("content/terms.yaml")).toBe("deliveryHours: 24");
   });
 });

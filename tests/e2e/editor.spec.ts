@@ -146,7 +146,7 @@ test("the packages form previews the site's own package cards, and a half-typed 
   await expect(preview.getByText("3.900 kr", { exact: true })).toBeVisible();
 });
 
-test("a portfolio section shows each saved photo beside its alt text, and previews its carousel", async ({
+test("a portfolio section shows each saved photo beside its alt text, also folded, and previews its carousel", async ({
   page,
 }) => {
   const [first] = galleries;
@@ -180,6 +180,25 @@ test("a portfolio section shows each saved photo beside its alt text, and previe
       { timeout: 30_000 },
     )
     .toBe(true);
+
+  // Folded, each photo's line shows the photo itself beside its file name.
+  await page
+    .locator('[aria-label="Fält"]')
+    .filter({ has: page.getByText("Bilder", { exact: true }) })
+    .getByRole("button", { name: "Dölj" })
+    .first()
+    .click();
+  await expect(thumbnails.first()).toBeHidden();
+  for (const photo of first.photos) {
+    const folded = page.getByText(photo.file, { exact: true }).locator("img");
+    await expect(folded).toBeVisible();
+    expect(
+      await folded.evaluate((image) => {
+        const { naturalWidth, naturalHeight } = image as HTMLImageElement;
+        return Math.max(naturalWidth, naturalHeight);
+      }),
+    ).toBeGreaterThanOrEqual(800);
+  }
 });
 
 /**

@@ -145,6 +145,9 @@ test("a session of edits is written into the data files and shown on the rebuilt
     .locator('[aria-label="Fält"]')
     .filter({ has: page.getByText("Bilder", { exact: true }) });
   await photoList.getByRole("button", { name: "Dölj" }).first().click();
+  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
+  // height from then on, so the drag is measured on the list as it stays.
+  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
   await drag(page, handles.last(), handles.first());
   await publishInto<Section>(
     page,

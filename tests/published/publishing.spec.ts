@@ -148,11 +148,12 @@ test("a save from a tab opened before another tab saved is refused, and the othe
   expect(fromBranch<Terms>("content/terms.yaml").deliveryHours).toBe(theirs);
 });
 
-test("a build that fails on the host is said in the editor, with the host's reason", async ({
+test("a build that fails on the host is said in the editor, with the host's reason, and the broken file is brought back from there", async ({
   page,
 }) => {
   // A file broken outside the editor, as on GitHub's website: a tab where YAML wants spaces.
   const home = git("show", "main:content/home.yaml");
+  const built = git("rev-parse", "main:content/home.yaml");
   commitOutside("content/home.yaml", home.replace(/\n {2}(?=\S)/, "\n\t"));
   type Terms = { deliveryHours: number };
   const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
@@ -171,8 +172,27 @@ test("a build that fails on the host is said in the editor, with the host's reas
     const site = await page.context().newPage();
     await site.goto("/");
     await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The start page's form says what is wrong in place of the form, and brings the file back as
+    // the live site was built from it, as a new commit.
+    await page.goto("/redigera/#/collections/startsidan/entries/home");
+    const notice = page.getByRole("region", { name: "Filen går inte att läsa" });
+    await expect(notice).toContainText(/content\/home\.yaml, rad \d+, kolumn \d+/);
+    await expect(page.getByRole("button", { name: /^Publicera/ })).toHaveCount(0);
+    await notice.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+    await expect.poll(() => git("rev-parse", "main:content/home.yaml")).toBe(built);
+    expect(git("log", "-1", "--format=%s")).toBe(
+      "Redigeraren: tog tillbaka content/home.yaml som den var i senaste fungerande bygget",
+    );
+    await expect(notice).toBeHidden({ timeout: 90_000 });
+    await expect(visibleField(page, "Rubrik").first()).toHaveValue(
+      fromBranch<{ hero: { heading: string } }>("content/home.yaml").hero.heading,
+    );
   } finally {
-    commitOutside("content/home.yaml", `${home}\n`);
+    // Whatever happened above, the next test starts from a file that reads.
+    if (git("rev-parse", "main:content/home.yaml") !== built) {
+      commitOutside("content/home.yaml", `${home}\n`);
+    }
   }
 });
 
@@ -287,6 +307,9 @@ test("a heading, and a photo uploaded into a section and moved first, reach the 
     .locator('[aria-label="Fält"]')
     .filter({ has: page.getByText("Bilder", { exact: true }) });
   await photoList.getByRole("button", { name: "Dölj" }).first().click();
+  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
+  // height from then on, so the drag is measured on the list as it stays.
+  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
   await drag(page, handles.last(), handles.first());
   const head = git("rev-parse", "main");
   await publish(page);

@@ -65,3 +65,35 @@ export function isOnTop(locator: Locator) {
     return top !== null && element.contains(top);
   });
 }
+
+/**
+ * In a portfolio section's open form with `count` photos: uploads `bytes` as a new photo with its
+ * alt text, folds the list and drags the new photo first, as the owner does.
+ */
+export async function addPhotoFirst(
+  page: Page,
+  count: number,
+  photo: { file: string; alt: string },
+  bytes: Buffer,
+) {
+  const handles = page.getByRole("button", { name: "Dra för att flytta" });
+  await expect(handles).toHaveCount(count);
+  await page.getByRole("button", { name: "Lägg till bild" }).click();
+  await page.getByRole("button", { name: "Välj en bild" }).click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: bytes });
+  await page.getByRole("button", { name: "Välj markerad" }).click();
+  // The new photo's item is the last of the list, open with its fields.
+  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
+  await expect(handles).toHaveCount(count + 1);
+  // Folded, each item is one line, and the whole list fits on screen for the drag.
+  const photoList = page
+    .locator('[aria-label="Fält"]')
+    .filter({ has: page.getByText("Bilder", { exact: true }) });
+  await photoList.getByRole("button", { name: "Dölj" }).first().click();
+  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
+  // height from then on, so the drag is measured on the list as it stays.
+  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
+  await drag(page, handles.last(), handles.first());
+}

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { drag, publish, toggle, visibleField } from "../editor-actions.ts";
+import { addPhotoFirst, publish, toggle, visibleField } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 // Saves write into content/: never into the repository's own (scripts/copy-project.ts leaves
@@ -129,26 +129,7 @@ test("a session of edits is written into the data files and shown on the rebuilt
   );
 
   await openEntry(page, `portfolio/entries/${key}/avsnitt`);
-  const handles = page.getByRole("button", { name: "Dra för att flytta" });
-  await expect(handles).toHaveCount(section.photos.length);
-  await page.getByRole("button", { name: "Lägg till bild" }).click();
-  await page.getByRole("button", { name: "Välj en bild" }).click();
-  await page
-    .locator("input[type=file]")
-    .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: uploaded });
-  await page.getByRole("button", { name: "Välj markerad" }).click();
-  // The new photo's item is the last of the list, open with its fields.
-  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
-  await expect(handles).toHaveCount(section.photos.length + 1);
-  // Folded, each item is one line, and the whole list fits on screen for the drag.
-  const photoList = page
-    .locator('[aria-label="Fält"]')
-    .filter({ has: page.getByText("Bilder", { exact: true }) });
-  await photoList.getByRole("button", { name: "Dölj" }).first().click();
-  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
-  // height from then on, so the drag is measured on the list as it stays.
-  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
-  await drag(page, handles.last(), handles.first());
+  await addPhotoFirst(page, section.photos.length, photo, uploaded);
   await publishInto<Section>(
     page,
     `portfolio/${key}/avsnitt.yaml`,

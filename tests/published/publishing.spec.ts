@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import {
   acceptQuestions,
-  drag,
+  addPhotoFirst,
   isOnTop,
   publish,
   refusal,
@@ -178,7 +178,11 @@ test("a build that fails on the host is said in the editor, with the host's reas
     await page.goto("/redigera/#/collections/startsidan/entries/home");
     const notice = page.getByRole("region", { name: "Filen går inte att läsa" });
     await expect(notice).toContainText(/content\/home\.yaml, rad \d+, kolumn \d+/);
-    await expect(page.getByRole("button", { name: /^Publicera/ })).toHaveCount(0);
+    // Whatever Decap draws below it (an empty form, here and there) takes no click or key.
+    const below = await page
+      .getByRole("button", { name: /^Publicera/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.closest("[inert]") !== null));
+    expect(below.every(Boolean)).toBe(true);
     await notice.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
     await expect.poll(() => git("rev-parse", "main:content/home.yaml")).toBe(built);
     expect(git("log", "-1", "--format=%s")).toBe(
@@ -293,24 +297,7 @@ test("a heading, and a photo uploaded into a section and moved first, reach the 
   expect(fromBranch<Home>("content/home.yaml").hero.heading).toBe(heading);
 
   await page.goto(`/redigera/#/collections/portfolio/entries/${key}/avsnitt`);
-  const handles = page.getByRole("button", { name: "Dra för att flytta" });
-  await expect(handles).toHaveCount(section.photos.length);
-  await page.getByRole("button", { name: "Lägg till bild" }).click();
-  await page.getByRole("button", { name: "Välj en bild" }).click();
-  await page
-    .locator("input[type=file]")
-    .setInputFiles({ name: photo.file, mimeType: "image/jpeg", buffer: uploaded });
-  await page.getByRole("button", { name: "Välj markerad" }).click();
-  await visibleField(page, "Alt-text (frivillig)").last().fill(photo.alt);
-  await expect(handles).toHaveCount(section.photos.length + 1);
-  const photoList = page
-    .locator('[aria-label="Fält"]')
-    .filter({ has: page.getByText("Bilder", { exact: true }) });
-  await photoList.getByRole("button", { name: "Dölj" }).first().click();
-  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
-  // height from then on, so the drag is measured on the list as it stays.
-  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
-  await drag(page, handles.last(), handles.first());
+  await addPhotoFirst(page, section.photos.length, photo, uploaded);
   const head = git("rev-parse", "main");
   await publish(page);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();

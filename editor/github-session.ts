@@ -6,22 +6,23 @@
 import type { EditorRepository } from "./backend.ts";
 import { collections } from "./config.ts";
 import { followDeploy } from "./deploy-status.ts";
-import { gitHubBranch } from "./github-branch.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
 import { watchGitHubSaves } from "./github-saves.ts";
 import { watchSignIn } from "./github-sign-in.ts";
 import { gitHubTakeBack } from "./github-undo.ts";
 import { setNotice } from "./notices.ts";
 import { treeRefusal } from "./tree-check.ts";
+import type { Branch } from "./whole-check.ts";
 
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
 const followedKey = "redigeraren-foljer-bygge";
 
-/** Starts the published editor's saves; gives how to bring a file back as the live site has it. */
-export function startGitHubSaves(repository: EditorRepository) {
+/**
+ * Starts the published editor's saves, each tree checked on the branch as `readBranch` reads it;
+ * gives how to bring a file back as the live site has it.
+ */
+export function startGitHubSaves(repository: EditorRepository, readBranch: () => Promise<Branch>) {
   const send = window.fetch.bind(window);
-  // The branch is read with the page's own fetch: its listings are not a form's first read.
-  const readBranch = gitHubBranch(repository, send);
   const watched = watchGitHubSaves(repository, send, {
     onCommit: (commit, files, parent) => {
       follow(commit, Date.now());

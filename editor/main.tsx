@@ -31,6 +31,7 @@ import {
   clearProblemsWhileTyping,
   showFieldProblems,
 } from "./field-problems.ts";
+import { gitHubBranch } from "./github-branch.ts";
 import { startGitHubSaves } from "./github-session.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
@@ -67,12 +68,12 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
-// Published, the build's whole check on the branch before each save (the local backend runs it
-// on the owner's computer), read with the page's own fetch, before it is watched.
-const wholeCheck = savesLocally
-  ? null
-  : publishedCheck(repository, collections, window.fetch.bind(window));
-const published = savesLocally ? null : startGitHubSaves(repository);
+// Published, the build's whole check on the branch before each save and before each commit (the
+// local backend runs it on the owner's computer): one reader of the branch for both, its files
+// kept by sha, with the page's own fetch, before it is watched (its listings are no form's read).
+const readBranch = savesLocally ? null : gitHubBranch(repository, window.fetch.bind(window));
+const wholeCheck = readBranch ? publishedCheck(collections, readBranch) : null;
+const published = readBranch ? startGitHubSaves(repository, readBranch) : null;
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();

@@ -2,12 +2,10 @@
 // (check-before-save.ts): the build's whole check on the branch as it is now with the save
 // written (whole-check.ts), so that nothing the build refuses becomes a commit. On the owner's
 // computer the local backend runs the same check on content/ (scripts/local/saves.ts).
-import type { EditorRepository } from "./backend.ts";
 import { asSaveProblems, type SaveProblem } from "./check-before-save.ts";
 import type { Collection } from "./fields.ts";
-import { gitHubBranch } from "./github-branch.ts";
 import { savedText } from "./kept-yaml.ts";
-import { problemsWithSave, savePath } from "./whole-check.ts";
+import { type Branch, problemsWithSave, savePath } from "./whole-check.ts";
 
 export type PendingSave = {
   collection: string;
@@ -21,12 +19,11 @@ export type PendingSave = {
   uploads: readonly string[];
 };
 
+/** The check before a save, on the branch as `readBranch` reads it (github-branch.ts). */
 export function publishedCheck(
-  repository: EditorRepository,
   collections: readonly Collection[],
-  send: typeof fetch,
+  readBranch: () => Promise<Branch>,
 ) {
-  const readBranch = gitHubBranch(repository, send);
   return async (save: PendingSave): Promise<SaveProblem[]> => {
     const collection = collections.find((candidate) => candidate.name === save.collection);
     // Unread (offline, signed out): GitHub then refuses the save itself, said in Swedish.

@@ -9,8 +9,7 @@ import { contentLines, readDocuments } from "#model/documents.ts";
 import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
 import type { Collection } from "./fields.ts";
 import { placesShowingPhoto } from "./photo-deletion.tsx";
-import type { Decoded } from "./photo-upload-check.ts";
-import { decodeInBrowser, uploadProblem } from "./photo-upload-check.ts";
+import { type Decoded, decodeInBrowser, uploadProblem } from "./photo-upload-check.ts";
 import { describeProblem } from "./problem-labels.ts";
 import type { Branch } from "./whole-check.ts";
 

@@ -5,9 +5,11 @@
 // while an item is moved.
 import { decapParts } from "./decap-page.ts";
 
-// Decap's lists are moved with the mouse or a finger only (it gives dnd-kit no keyboard sensor),
-// so the instructions say that, not dnd-kit's words about the space bar.
-const instructions = "Dra i handtaget med musen eller fingret för att flytta raden i listan.";
+// Decap's handle moves with the mouse or a finger only (it gives dnd-kit no keyboard sensor), so
+// the instructions say that, not dnd-kit's words about the space bar, and name the buttons that
+// move an item by the keyboard (list-moves.tsx).
+const instructions =
+  "Dra i handtaget med musen eller fingret för att flytta raden, eller använd knapparna Flytta upp och Flytta ned.";
 
 /** dnd-kit's announcements (its defaults, in @dnd-kit/core) and what is said instead. */
 const announcements: [RegExp, string][] = [

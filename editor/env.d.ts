@@ -9,3 +9,10 @@ declare module "diacritics" {
   const diacritics: { remove(text: string): string };
   export default diacritics;
 }
+
+// Decap's list widget, as decap-cms-app registers it, ships no types: its control, whose parts the
+// move buttons use (list-moves.test.tsx).
+declare module "decap-cms-widget-list" {
+  const widget: { controlComponent: unknown };
+  export default widget;
+}

@@ -1,9 +1,10 @@
 // Decap's list items have three buttons with an icon and no name, and the cross removes the item
 // at once. Here they get Swedish names a screen reader can say, each naming its item by the
 // list's word for one, its place and what its folded line shows ("Ta bort paket 2, Premium –
-// 4.900 kr"), and a removal asks first, naming the item the same way. A folded photo shows its
-// picture beside its file name: Decap's folded line is text only, while the item's fields, the
-// photo's thumbnail among them, stay on the page hidden.
+// 4.900 kr"; the move buttons of list-moves.tsx too, "Flytta upp paket 2, …"), and a removal
+// asks first, naming the item the same way. A folded photo shows its picture beside its file
+// name: Decap's folded line is text only, while the item's fields, the photo's thumbnail among
+// them, stay on the page hidden.
 import { decapParts } from "./decap-page.ts";
 import { loadingAssetPath } from "./saved-photo-thumbnails.tsx";
 
@@ -89,6 +90,15 @@ function nameButtons(root: ParentNode) {
       const name = `${action} ${label}`;
       if (button.getAttribute("aria-label") !== name) button.setAttribute("aria-label", name);
     }
+    // The move buttons (list-moves.tsx) are the keyboard's way to move the item, so the handle,
+    // which only a mouse or a finger can move, is left out of the Tab order beside them.
+    const moves = bar.querySelectorAll<HTMLButtonElement>("button[data-flytta]");
+    for (const button of moves) {
+      const name = `Flytta ${button.dataset.flytta} ${label}`;
+      if (button.getAttribute("aria-label") !== name) button.setAttribute("aria-label", name);
+    }
+    const handle = bar.querySelector<HTMLElement>(decapParts.dragHandle);
+    if (moves.length > 0 && handle && handle.tabIndex !== -1) handle.tabIndex = -1;
   }
 }
 

@@ -35,6 +35,7 @@ import { gitHubBranch } from "./github-branch.ts";
 import { startGitHubSaves } from "./github-session.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
+import { withMoveButtons } from "./list-moves.tsx";
 import { restoreLastBuilt, watchLocalSaves } from "./local-saves.ts";
 import { missingStrings, ownWords, type Strings, withMissing, withOwn } from "./locale.ts";
 import { mediaNoticesInSwedish } from "./media-notices.ts";
@@ -55,6 +56,7 @@ import "./status-panel.css";
 import "./narrow-screen.css";
 import "./entry-notice.css";
 import "./folded-photos.css";
+import "./list-moves.css";
 
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer] = await Promise.all([
@@ -161,13 +163,21 @@ CMS.registerWidget(
   sectionKeyWidget,
   SectionKeyControl as unknown as ComponentType<CmsWidgetControlProps>,
 );
+// Decap's own image and list widgets, registered again with more: Decap's registry takes the
+// field's option schema as a fourth argument, which its types leave out.
+const registerAgain = CMS.registerWidget as (
+  name: string,
+  control: unknown,
+  preview: unknown,
+  schema: unknown,
+) => void;
+const decapWidget = (name: string) =>
+  CMS.getWidget(name) as (CmsWidget & { schema?: unknown }) | undefined;
 // The image field, with its saved photos' thumbnails asked for until they have loaded, and what
-// names its entry's photos read for the media library's delete button. Decap's
-// registry takes the field's option schema as a fourth argument, which its types leave out.
-const image = CMS.getWidget("image") as (CmsWidget & { schema?: unknown }) | undefined;
+// names its entry's photos read for the media library's delete button.
+const image = decapWidget("image");
 if (image) {
-  const register = CMS.registerWidget as (...widget: unknown[]) => void;
-  register(
+  registerAgain(
     "image",
     withPhotoPlaces(
       withSavedThumbnails(
@@ -180,6 +190,9 @@ if (image) {
     image.schema,
   );
 }
+// Every list, with buttons that move an item one place without dragging.
+const list = decapWidget("list");
+if (list) registerAgain("list", withMoveButtons(list.control), list.preview, list.schema);
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("packages", PackagesPreview);

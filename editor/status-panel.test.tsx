@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The editor's panel after a save: the save and its build are one notice while the build runs
-// and once it has succeeded, with the undo and the link to the site; a failed build keeps its own
-// notice, with its reason, beside the save's.
+// The editor's panel after a save: the save and its build are one notice, with the undo, and the
+// link to the site or the reason the build failed; a build without a save of this page's has its
+// own.
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { setNotice } from "./notices.ts";
@@ -23,7 +23,7 @@ vi.stubGlobal(
 
 const saved = { path: "content/packages.yaml", undo: async () => {} };
 
-it("says the save and its build in one notice, and a failed build in its own", () => {
+it("says the save and its build in one notice, however the build goes", () => {
   render(<StatusPanel />);
   const panel = screen.getByRole("status", { name: "Besked om sparning och bygge" });
 
@@ -37,11 +37,26 @@ it("says the save and its build in one notice, and a failed build in its own", (
   expect(panel.textContent).toContain("Ändringen är sparad. Sajten är uppdaterad (byggd på 12 s).");
   expect(within(panel).getByRole("link", { name: "Visa sajten" }).getAttribute("href")).toBe("/");
 
-  act(() => setNotice({ build: { state: "fel", lines: ["content/home.yaml: rad 8"] } }));
-  expect(panel.querySelectorAll("section")).toHaveLength(2);
-  expect(panel.textContent).toContain("Sajten byggdes inte om");
-  expect(panel.textContent).toContain("content/home.yaml: rad 8");
+  const link = "https://app.netlify.com/sites/exempel/deploys/1";
+  act(() => setNotice({ build: { state: "fel", lines: ["content/home.yaml: rad 8"], link } }));
+  expect(panel.querySelectorAll("section")).toHaveLength(1);
+  expect(panel.textContent).toContain("Ändringen är sparad. Sajten byggdes inte om");
+  expect(within(panel).getByRole("listitem").textContent).toBe("content/home.yaml: rad 8");
+  expect(
+    within(panel).getByRole("link", { name: "Läs om bygget hos värden" }).getAttribute("href"),
+  ).toBe(link);
+  expect(within(panel).queryByRole("link", { name: "Visa sajten" })).toBeNull();
+  expect(within(panel).getAllByRole("button", { name: "Ångra ändringen" })).toHaveLength(1);
+  // Closed, the failure is gone with the save: nothing is left to say.
+  act(() => within(panel).getByRole("button", { name: "Stäng" }).click());
+  expect(panel.textContent).toBe("");
+});
 
-  act(() => setNotice({ saved: null, build: { state: "bygger" } }));
+it("closes a save whose build runs on its own, which then goes on in its own notice", () => {
+  render(<StatusPanel />);
+  const panel = screen.getByRole("status", { name: "Besked om sparning och bygge" });
+  act(() => setNotice({ saved, build: { state: "bygger" } }));
+  act(() => within(panel).getByRole("button", { name: "Stäng" }).click());
   expect(panel.textContent).toBe("Sparat. Sajten byggs om …");
+  expect(within(panel).queryByRole("button")).toBeNull();
 });

@@ -36,13 +36,43 @@ function useHeightOnPage(own: React.RefObject<HTMLDivElement | null>) {
   }, [own]);
 }
 
+/** What a build adds to its notice: why it failed, or a link to the site it updated. */
+function BuildDetails({ build }: { build: BuildNotice }) {
+  if (build.state === "klar") {
+    return (
+      <a href="/" target="_blank" rel="noopener">
+        Visa sajten
+      </a>
+    );
+  }
+  if (build.state !== "fel") return null;
+  return (
+    <>
+      <ul>
+        {build.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {build.link && (
+        <a href={build.link} target="_blank" rel="noopener">
+          Läs om bygget hos värden
+        </a>
+      )}
+    </>
+  );
+}
+
+const noticeClass = (build: BuildNotice | null) =>
+  `redigeraren-notis${build?.state === "fel" ? " redigeraren-notis-fel" : ""}`;
+
 export function StatusPanel() {
   const { save, saved, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
   const own = useRef<HTMLDivElement>(null);
   useHeightOnPage(own);
-  // The save and how its build goes are one notice while the build runs or has succeeded: on a
-  // phone two boxes that both begin "saved" took a third of the screen.
-  const joined = saved && build && build.state !== "fel" ? build : null;
+  // A save and how its build goes are one notice: on a phone two boxes that both begin "saved"
+  // took a third of the screen. A build with no save of this page's (a file changed by hand while
+  // `npm start` runs) has its own.
+  const joined = saved ? build : null;
   return (
     <div className="redigeraren-notiser" ref={own}>
       <div role="alert" aria-label="Ändring som inte sparades">
@@ -62,48 +92,30 @@ export function StatusPanel() {
       </div>
       <div role="status" aria-label="Besked om sparning och bygge">
         {saved && (
-          <section className="redigeraren-notis">
+          <section className={noticeClass(joined)}>
             <p>Ändringen är sparad.{joined && ` ${buildText(joined, true)}`}</p>
+            {joined && <BuildDetails build={joined} />}{" "}
             <button type="button" onClick={() => void saved.undo()}>
               Ångra ändringen
-            </button>{" "}
-            {joined?.state === "klar" && (
-              <a href="/" target="_blank" rel="noopener">
-                Visa sajten
-              </a>
-            )}
+            </button>
             <button
               type="button"
               onClick={() =>
-                setNotice(joined?.state === "klar" ? { saved: null, build: null } : { saved: null })
+                setNotice(
+                  joined && joined.state !== "bygger"
+                    ? { saved: null, build: null }
+                    : { saved: null },
+                )
               }
             >
               Stäng
             </button>
           </section>
         )}
-        {build && !joined && (
-          <section
-            className={`redigeraren-notis${build.state === "fel" ? " redigeraren-notis-fel" : ""}`}
-          >
+        {build && !saved && (
+          <section className={noticeClass(build)}>
             <p>{buildText(build)}</p>
-            {build.state === "fel" && (
-              <ul>
-                {build.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            {build.state === "fel" && build.link && (
-              <a href={build.link} target="_blank" rel="noopener">
-                Läs om bygget hos värden
-              </a>
-            )}
-            {build.state === "klar" && (
-              <a href="/" target="_blank" rel="noopener">
-                Visa sajten
-              </a>
-            )}
+            <BuildDetails build={build} />
             {build.state !== "bygger" && (
               <button type="button" onClick={() => setNotice({ build: null })}>
                 Stäng

@@ -22,7 +22,7 @@ export async function toggle(page: Page, summary: string) {
 export const visibleField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true });
 
-/** Drags a list item's handle onto another's, as a mouse does (the list has no keyboard move). */
+/** Drags a list item's handle onto another's, as a mouse does. */
 export async function drag(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
@@ -33,6 +33,24 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(x, start.y + start.height / 2 - 10, { steps: 5 });
   await page.mouse.move(x, end.y + end.height / 2 - 20, { steps: 30 });
   await page.mouse.up();
+}
+
+/**
+ * Moves the photo `file` to the end of its list of `count` by the keyboard, as an owner who does
+ * not drag does: its "Flytta ned" button focused and Enter pressed until it can go no further,
+ * where the focus is on its "Flytta upp".
+ */
+export async function movePhotoLastWithKeys(page: Page, file: string, count: number) {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page
+    .getByRole("button", { name: new RegExp(`^Flytta ned bild \\d+, ${escaped}$`) })
+    .focus();
+  const focused = page.locator(":focus");
+  for (let presses = 0; presses < count; presses++) {
+    if ((await focused.getAttribute("aria-label"))?.startsWith("Flytta upp")) break;
+    await page.keyboard.press("Enter");
+  }
+  await expect(focused).toHaveAccessibleName(`Flytta upp bild ${count}, ${file}`);
 }
 
 /** The editor's own notice of a refused save or deletion, by the words of its heading. */

@@ -83,6 +83,8 @@ test("a text page made in the editor is one data file, and a page of the rebuilt
   // its fact filled in.
   const site = await context.newPage();
   await site.goto("/");
+  // Her eyes are on the editor: in a tab behind, the browser holds back its timers.
+  await page.bringToFront();
   await expect(page.getByText("Sajten är uppdaterad", { exact: false })).toBeVisible({
     timeout: 600_000,
   });

@@ -173,6 +173,8 @@ test("a build that fails on the host is said in the editor, with the host's reas
     const site = await page.context().newPage();
     await site.goto("/");
     await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+    // Back to the editor's tab, in front as hers is (a tab behind has its timers held back).
+    await page.bringToFront();
 
     // The start page's form says what is wrong in place of the form, and brings the file back as
     // the live site was built from it, as a new commit.

@@ -1,16 +1,22 @@
+// @vitest-environment jsdom
 // The editor's one adapter to Decap's page (decap-page.ts) against the Decap that is installed:
 // an upgrade that renames or drops a part the editor finds by name fails here, naming the part,
 // before any owner meets a button that has lost its name or a refusal that no longer shows.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import DecapCmsWidgetList from "decap-cms-widget-list";
+import { fromJS } from "immutable";
 import { describe, expect, it } from "vitest";
 import {
+  type DecapList,
   decapLabels,
   decapMediaFailures,
   decapParts,
   decapRelease,
   decapReplaceQuestion,
+  missingListParts,
+  withHandleSlot,
 } from "./decap-page.ts";
 
 const editorFolder = import.meta.dirname;
@@ -89,6 +95,20 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
     for (const start of Object.values(decapMediaFailures)) {
       expect(core).toContain(`message: \`${start}\${`);
     }
+  });
+
+  it("has in its list control every part the move buttons use, and the item's handle slot", () => {
+    // The control decap-cms-app registers as "list", made as Decap's editor makes it.
+    const List = DecapCmsWidgetList.controlComponent as new (props: object) => DecapList;
+    const list = new List({
+      field: fromJS({ name: "bilder", widget: "list", fields: [{ name: "bild" }] }),
+      value: fromJS([{ bild: "01.jpg" }]),
+      t: (key: string) => key,
+    });
+    expect(missingListParts(list)).toEqual([]);
+    expect(list.state.keys).toHaveLength(1);
+    const item = list.renderItem(fromJS({ bild: "01.jpg" }), 0);
+    expect(withHandleSlot(item, (handle) => handle)).not.toBeNull();
   });
 
   it("has dnd-kit's hidden texts and drag handles where the editor puts them into Swedish", () => {

@@ -1,9 +1,18 @@
 // The one place that knows Decap's page as Decap 3.16 draws it, where no public extension point
 // (widgets, previews, events, the locale, the config) reaches: its parts are found by the names
-// its styles carry (emotion's labels, "css-1x2y-TopBar") and dnd-kit's ids. Everything else in
-// editor/ asks for a part here; the stylesheets (narrow-screen.css, status-panel.css) use the
-// same labels. decap-page.test.ts finds every label in the Decap code that is installed, and
-// fails, naming the label, when an upgrade renames or drops one.
+// its styles carry (emotion's labels, "css-1x2y-TopBar") and dnd-kit's ids, and its list control
+// is extended through what its class keeps (`DecapList`). Everything else in editor/ asks for a
+// part here; the stylesheets (narrow-screen.css, status-panel.css) use the same labels.
+// decap-page.test.ts finds every label in the Decap code that is installed, and every part of the
+// list in its list control, and fails, naming the label or part, when an upgrade renames or drops
+// one.
+import {
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /** The Decap release these parts were read from (decap-cms-app). */
 export const decapRelease = "3.16.3";
@@ -65,3 +74,53 @@ export const decapLabels = [
   "ViewControls",
   "StyledAuthenticationPage",
 ] as const;
+
+/** A list item's drag handle, as Decap's item bar draws it in its slot `dragHandle`. */
+export type DecapHandle = ComponentType<{ id: string; children?: ReactNode }>;
+
+/**
+ * What the editor uses of Decap's list control (decap-cms-widget-list's ListControl), a class
+ * registered as the widget "list": none of it is public.
+ */
+export interface DecapList {
+  props: { field: { get(name: string): unknown } };
+  /** The keys of the items, one per item, in their order. */
+  state: { keys: string[] };
+  /** An item's element: among its children, its bar, with the slot `dragHandle`. */
+  renderItem: (item: unknown, index: number) => ReactElement;
+  /** The reordering a drag ends with: the value, the folding and the keys move together. */
+  onSortEnd: (move: { oldIndex: number; newIndex: number }) => void;
+  setState(state: object): void;
+  render(): ReactNode;
+}
+
+/** The parts of `DecapList` a list control lacks, named; empty if it has them all. */
+export function missingListParts(list: Partial<DecapList>): string[] {
+  const parts = ["renderItem", "onSortEnd", "render"] as const;
+  const missing: string[] = parts.filter((part) => typeof list[part] !== "function");
+  if (!Array.isArray(list.state?.keys)) missing.push("state.keys");
+  return missing;
+}
+
+type WithSlot = ReactElement<{ children?: ReactNode; dragHandle?: DecapHandle }>;
+
+/**
+ * A list item's element with its bar's drag handle drawn by `fill(handle)`, or null if the item
+ * has no bar with that slot.
+ */
+export function withHandleSlot(
+  item: ReactElement,
+  fill: (handle: DecapHandle) => DecapHandle,
+): ReactElement | null {
+  const { children } = (item as WithSlot).props;
+  if (!Array.isArray(children)) return null;
+  let found = false;
+  const filled = children.map((child: ReactNode) => {
+    const handle = isValidElement(child) ? (child as WithSlot).props.dragHandle : undefined;
+    if (!handle) return child;
+    found = true;
+    return cloneElement(child as WithSlot, { dragHandle: fill(handle) });
+  });
+  // The children stay as Decap wrote them, one argument each, so React keys them as before.
+  return found ? cloneElement(item, undefined, ...filled) : null;
+}

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-// The move buttons on Decap's own list control, as installed: an upgrade that changes what they
-// use of it (list-moves.tsx's DecapList) fails here, naming the part, before an owner finds her
-// photos stuck in their order.
+// The move buttons on Decap's own list control, as installed: they are drawn in each item's bar,
+// move the item through Decap's reordering, and keep the focus on it. (What they use of the
+// control is checked part by part in decap-page.test.ts.)
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import DecapCmsWidgetList from "decap-cms-widget-list";
 import { fromJS, type Map as ImmutableMap, type List } from "immutable";
 import { type ComponentType, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decapParts } from "./decap-page.ts";
-import { type DecapList, missingListParts, withMoveButtons } from "./list-moves.tsx";
+import { withMoveButtons } from "./list-moves.tsx";
 
 const DecapListControl = DecapCmsWidgetList.controlComponent as ComponentType<
   Record<string, unknown>
@@ -80,13 +80,6 @@ const said = () =>
 
 describe("moving a list item without dragging", () => {
   afterEach(cleanup);
-
-  it("finds in the installed Decap's list every part the buttons use", () => {
-    const list = new (DecapListControl as unknown as new (props: unknown) => DecapList)(
-      decapProps(photos("a.jpg"), () => undefined),
-    );
-    expect(missingListParts(list)).toEqual([]);
-  });
 
   it("gives each item the two buttons, the first's up and the last's down disabled", () => {
     render(<Form start={photos("a.jpg", "b.jpg", "c.jpg")} saved={() => undefined} />);

@@ -6,20 +6,15 @@
 //
 // Decap's list is extended through its public registry (the widget is taken with getWidget and
 // registered again), but what the extension uses of the list's class is not public: its keys, its
-// items' elements and their top bar's drag-handle slot, and its reordering. Those are named in
-// `DecapList` below and reached only here; list-moves.test.tsx runs them against the installed
-// Decap and fails, naming what is missing, when an upgrade changes them.
+// items' elements and their bar's drag-handle slot, and its reordering. Those are named in the
+// adapter (decap-page.ts's `DecapList`), whose test runs them against the installed Decap.
+import { createContext, useContext, useEffect, useRef } from "react";
 import {
-  type ComponentType,
-  cloneElement,
-  createContext,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-} from "react";
+  type DecapHandle,
+  type DecapList,
+  missingListParts,
+  withHandleSlot,
+} from "./decap-page.ts";
 
 /** Which way a button moves its item. */
 type Direction = -1 | 1;
@@ -35,35 +30,12 @@ interface Moves {
 
 const MovesContext = createContext<Moves | null>(null);
 
-/** A list item's drag handle as Decap's top bar draws it: its slot `dragHandle`. */
-type Handle = ComponentType<{ id: string; children?: ReactNode }>;
-
-/** What this file uses of Decap's list control (decap-cms-widget-list's ListControl). */
-export interface DecapList {
-  props: { field: { get(name: string): unknown } };
-  state: { keys: string[] };
-  /** An item's element: its top bar among its children, with the slot `dragHandle`. */
-  renderItem: (item: unknown, index: number) => ReactElement;
-  /** Decap's reordering, as a drag ends: the value, the folding and the keys move together. */
-  onSortEnd: (move: { oldIndex: number; newIndex: number }) => void;
-  setState(state: object): void;
-  render(): ReactNode;
-}
-
-export type DecapListClass = new (props: never) => DecapList;
-
-/** What is missing of `DecapList` in a list control made from `props`, named; empty if nothing. */
-export function missingListParts(list: Partial<DecapList>): string[] {
-  const parts = ["renderItem", "onSortEnd", "render"] as const;
-  const missing: string[] = parts.filter((part) => typeof list[part] !== "function");
-  if (!Array.isArray(list.state?.keys)) missing.push("state.keys");
-  return missing;
-}
+type DecapListClass = new (props: never) => DecapList;
 
 /** The slot `dragHandle` on the item's top bar, filled with the handle followed by the buttons. */
-const handlesWithButtons = new WeakMap<Handle, Handle>();
+const handlesWithButtons = new WeakMap<DecapHandle, DecapHandle>();
 
-function withButtons(Handle: Handle): Handle {
+function withButtons(Handle: DecapHandle): DecapHandle {
   let own = handlesWithButtons.get(Handle);
   if (!own) {
     own = function HandleWithButtons({ id, children }) {
@@ -77,24 +49,6 @@ function withButtons(Handle: Handle): Handle {
     handlesWithButtons.set(Handle, own);
   }
   return own;
-}
-
-type WithChildren = ReactElement<{ children?: ReactNode; dragHandle?: Handle }>;
-
-/** The item's element with its top bar's drag handle followed by the buttons. */
-function itemWithButtons(item: ReactElement): ReactElement {
-  const { children } = (item as WithChildren).props;
-  if (!Array.isArray(children)) return item;
-  let found = false;
-  const withOwn = children.map((child: ReactNode) => {
-    if (!isValidElement(child)) return child;
-    const handle = (child as WithChildren).props.dragHandle;
-    if (!handle) return child;
-    found = true;
-    return cloneElement(child as WithChildren, { dragHandle: withButtons(handle) });
-  });
-  // The children stay as Decap wrote them, one argument each, so React keys them as before.
-  return found ? cloneElement(item, undefined, ...withOwn) : item;
 }
 
 const arrow = (direction: Direction) => (
@@ -151,7 +105,7 @@ function MoveButtons({ itemKey }: { itemKey: string }) {
 
 /**
  * Decap's list control with the buttons, or the control as it is if it lacks a part they need (the
- * owner keeps dragging; the test above names the part).
+ * owner keeps dragging; decap-page.test.ts names the part).
  */
 export function withMoveButtons<Control>(control: Control): Control {
   const Base = control as unknown as DecapListClass;
@@ -167,7 +121,10 @@ export function withMoveButtons<Control>(control: Control): Control {
         return;
       }
       const renderItem = this.renderItem;
-      this.renderItem = (item, index) => itemWithButtons(renderItem(item, index));
+      this.renderItem = (item, index) => {
+        const drawn = renderItem(item, index);
+        return withHandleSlot(drawn, withButtons) ?? drawn;
+      };
       this.moves = {
         keys: [],
         move: (key, direction) => {

@@ -97,7 +97,7 @@ export function StatusPanel() {
             {joined && <BuildDetails build={joined} />}{" "}
             <button type="button" onClick={() => void saved.undo()}>
               Ångra ändringen
-            </button>
+            </button>{" "}
             <button
               type="button"
               onClick={() =>

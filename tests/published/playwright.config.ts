@@ -1,7 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
-import { playwrightLaunchOptions } from "../../scripts/chromium.ts";
+import { editorSessionsConfig } from "../editor-sessions-config.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** The rehearsal's folder, named by its port so that every process of the run finds it. */
@@ -10,31 +9,11 @@ export const rehearsalDir = join(tmpdir(), `fotograf-publicering-test-${port}`);
 // The published editor, end to end: `npm run start:published` (scripts/start-published.ts) in a
 // scratch folder of its own, its saves commits in a git repository behind the GitHub-shaped
 // server, each built and published by the rehearsal's host. Nothing of the project is written.
-export default defineConfig({
-  testDir: ".",
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  reporter: [["list"]],
+export default editorSessionsConfig({
+  port,
   // Each save is a build on the host, some 20–60 s on a busy machine.
   timeout: 6 * 60_000,
-  expect: { timeout: 30_000 },
-  use: {
-    navigationTimeout: 90_000,
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "off",
-    launchOptions: playwrightLaunchOptions,
-  },
-  projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        viewport: { width: 1280, height: 1400 },
-      },
-    },
-  ],
+  height: 1400,
   webServer: {
     command: "node scripts/start-published.ts",
     cwd: join(import.meta.dirname, "..", ".."),

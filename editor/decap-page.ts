@@ -83,14 +83,12 @@ export type DecapHandle = ComponentType<{ id: string; children?: ReactNode }>;
  * registered as the widget "list": none of it is public.
  */
 export interface DecapList {
-  props: { field: { get(name: string): unknown } };
   /** The keys of the items, one per item, in their order. */
   state: { keys: string[] };
   /** An item's element: among its children, its bar, with the slot `dragHandle`. */
   renderItem: (item: unknown, index: number) => ReactElement;
   /** The reordering a drag ends with: the value, the folding and the keys move together. */
   onSortEnd: (move: { oldIndex: number; newIndex: number }) => void;
-  setState(state: object): void;
   render(): ReactNode;
 }
 

@@ -112,7 +112,8 @@ export function withMoveButtons<Control>(control: Control): Control {
   class ListWithMoves extends Base {
     private focusAfterMove: { key: string; direction: Direction } | null = null;
     private said = "";
-    private readonly moves: Moves | null;
+    /** What the buttons do; their list's keys are added as it is drawn. */
+    private readonly moves: Omit<Moves, "keys"> | null;
 
     constructor(props: never) {
       super(props);
@@ -126,7 +127,6 @@ export function withMoveButtons<Control>(control: Control): Control {
         return withHandleSlot(drawn, withButtons) ?? drawn;
       };
       this.moves = {
-        keys: [],
         move: (key, direction) => {
           const { keys } = this.state;
           const oldIndex = keys.indexOf(key);

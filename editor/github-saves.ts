@@ -12,10 +12,10 @@
 import type { EditorRepository } from "./backend.ts";
 import { base64Bytes } from "./base64.ts";
 import { gitHubProblem } from "./github-errors.ts";
+import { blobInListing, folderListing, folderOf, type TreeListing } from "./github-tree.ts";
 import { setNotice, staleSaveLine, staleSaveTitle } from "./notices.ts";
 import type { TreeFile, TreeRefusal } from "./tree-check.ts";
 
-type TreeListing = { tree?: { path?: string; type?: string; sha?: string }[] };
 type TreeRequest = { base_tree?: string; tree?: { path?: string; sha?: string | null }[] };
 
 /** The answer GitHub never gave: the save stopped here, its reason in the panel. */
@@ -41,9 +41,6 @@ export type SaveWatch = {
   ) => Promise<TreeRefusal | null>;
 };
 
-const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
-const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
-
 /** `send` with the published editor's saves to `repository` watched. */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
@@ -63,11 +60,9 @@ export function watchGitHubSaves(
 
   /** The version of `path` in the tree `base`, or null where it has none. */
   async function versionIn(base: string, path: string, headers: HeadersInit | undefined) {
-    const folder = encodeURIComponent(folderOf(path));
-    const response = await send(`${prefix}git/trees/${base}:${folder}`, { headers });
+    const response = await send(`${prefix}${folderListing(base, path)}`, { headers });
     if (response.status === 404) return null;
-    const listing = (await response.json()) as TreeListing;
-    return listing.tree?.find((entry) => entry.path === nameOf(path))?.sha ?? null;
+    return blobInListing((await response.json()) as TreeListing, path);
   }
 
   /** `send`, with what went wrong said in the panel. */

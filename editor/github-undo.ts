@@ -8,8 +8,7 @@ import type { EditorRepository } from "./backend.ts";
 import { base64Bytes } from "./base64.ts";
 import type { DeployReader } from "./deploy-status.ts";
 import { gitHubRequest } from "./github-request.ts";
-
-type Tree = { sha?: string; tree?: { path?: string; sha?: string }[] };
+import { blobInListing, folderListing, type TreeListing } from "./github-tree.ts";
 
 export function gitHubTakeBack(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
@@ -20,18 +19,16 @@ export function gitHubTakeBack(
 
   /** The blob of `path` in the commit `commit`, or null where it has none. */
   async function blobIn(commit: string, path: string) {
-    const cut = path.lastIndexOf("/");
-    const folder = encodeURIComponent(path.slice(0, Math.max(0, cut)));
-    const listing = await call<Tree>("GET", `git/trees/${commit}:${folder}`).catch(
-      () => ({}) as Tree,
+    const listing = await call<TreeListing>("GET", folderListing(commit, path)).catch(
+      (): TreeListing => ({}),
     );
-    return listing.tree?.find((entry) => entry.path === path.slice(cut + 1))?.sha ?? null;
+    return blobInListing(listing, path);
   }
 
   /** Writes `path` as the blob `sha` (null: removes it) in a new commit on top of the branch. */
   async function commitFile(path: string, sha: string | null, message: string) {
     const head = (await call<{ commit: { sha: string } }>("GET", `branches/${branch}`)).commit.sha;
-    const tree = await call<Tree>("POST", "git/trees", {
+    const tree = await call<TreeListing>("POST", "git/trees", {
       base_tree: head,
       tree: [{ path, mode: "100644", type: "blob", sha }],
     });

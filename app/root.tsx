@@ -6,12 +6,14 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useMarkHydrated } from "./components/use-mark-hydrated";
 import { useSmoothHashScroll } from "./components/use-smooth-hash-scroll";
+import { useWebFontsAtNewPages } from "./components/use-web-fonts-at-new-pages";
+import { webFontsScript } from "./fonts/web-fonts";
 import { footerFacts, headerNav } from "./layout-content";
 import "./app.css";
 
 // No font is preloaded: on a slow connection a preload shares the bandwidth with the HTML and the
-// largest photo; the fonts are asked for by the first layout and swapped in (app.css, decision
-// 014).
+// largest photo (decision 014). The head's script asks for the fonts once the page is parsed and
+// puts each in where it moves nothing (fonts/web-fonts.ts, decision 027).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -25,6 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#faf7f2" />
         <Meta />
         <Links />
+        {/* The browser's bundle renders the same script, minified otherwise, and never runs it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and the fonts' addresses; nothing of a visitor's or the owner's. */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a
@@ -47,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useSmoothHashScroll();
+  useWebFontsAtNewPages();
   useMarkHydrated();
   return <Outlet />;
 }

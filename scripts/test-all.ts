@@ -1,6 +1,6 @@
 // `npm test`: every check, one after another, in the order that fails fastest — lint, types,
 // unit tests, the production build, the browser tests on the project's own content (the demo),
-// the published editor end to end in the publishing rehearsal (tests/published), then the
+// the visitor's paths in WebKit (tests/webkit), the published editor end to end in the publishing rehearsal (tests/published), then the
 // owner-edit check: the unit tests, the specs that read content/ and the editor's sessions on a
 // copy with an owner's edits (scripts/owner-edit-check.ts). Each browser spec runs on the content
 // it needs (scripts/test-passes.ts). Each step's time is printed after it, and the whole run's at
@@ -24,6 +24,7 @@ try {
     ["run", "test:unit"],
     ["run", "build"],
     ["run", "test:e2e", "--", ...projectSpecs],
+    ["run", "test:webkit"],
   ]) {
     await runStep({ command: "npm", args: step });
   }

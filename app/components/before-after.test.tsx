@@ -21,25 +21,35 @@ const pair = {
 };
 
 describe("BeforeAfter", () => {
-  it("prerenders two captioned photos, readable without JavaScript", () => {
+  it("prerenders the slider at its middle, so the app's start changes no box", () => {
     const html = renderToString(<BeforeAfter pair={pair} label="Jämför" />);
-    expect(html).toContain("<figcaption");
     expect(html).toContain(">Före</figcaption>");
     expect(html).toContain(">Efter</figcaption>");
-    expect(html).not.toContain('type="range"');
+    expect(html).toMatch(/<input type="range"[^>]*value="50"/);
+    expect(html).toContain("[clip-path:inset(0_0_0_50%)]");
+    // The pages' Content-Security-Policy refuses style attributes in their HTML.
+    expect(html).not.toContain("style=");
   });
 
-  it("keeps its prerendered photos when it becomes a slider", async () => {
+  it("keeps its prerendered photos, and a slider moved before the app ran, as it hydrates", async () => {
     const container = document.createElement("div");
     document.body.append(container);
     container.innerHTML = renderToString(<BeforeAfter pair={pair} label="Jämför" />);
     const prerendered = [...container.querySelectorAll("img")];
+    const input = container.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!input) throw new Error("no slider in the prerendered pair");
+    // A visitor drags before the scripts have run: the input moves, nothing else can yet.
+    input.value = "20";
     const root = await act(async () =>
       hydrateRoot(container, <BeforeAfter pair={pair} label="Jämför" />),
     );
-    expect(container.querySelector('input[type="range"]')).not.toBeNull();
-    expect(prerendered.map((img) => img.isConnected)).toEqual([true, true]);
+    const slider = screen.getByRole("slider", { name: "Jämför" });
+    expect(slider.getAttribute("aria-valuetext")).toBe(comparisonText(20));
+    expect(container.querySelectorAll("figure figure")[1]?.getAttribute("style")).toContain(
+      "inset(0 0 0 20%)",
+    );
     expect([...container.querySelectorAll("img")]).toEqual(prerendered);
+    expect(prerendered.map((img) => img.isConnected)).toEqual([true, true]);
     act(() => root.unmount());
     container.remove();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Photo } from "~/lib/photo";
 import { CarouselNext, CarouselPrevious } from "./carousel/carousel-buttons";
@@ -55,6 +56,7 @@ describe("GallerySection", () => {
       <GallerySection
         gallery={{ key: "foretag", title: "Företagsfotografering", fit: "cover", photos: [] }}
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole("heading", { name: "Företagsfotografering" })).toBeTruthy();
     expect(screen.getByText("Bilder kommer snart")).toBeTruthy();
@@ -70,6 +72,7 @@ describe("GallerySection", () => {
       <GallerySection
         gallery={{ key: "bostad", title: "Bostadsfotografering", fit: "cover", photos }}
       />,
+      { wrapper: MemoryRouter },
     );
     const region = screen.getByRole("region", { name: "Bostadsfotografering" });
     expect(region.getAttribute("aria-roledescription")).toBe("carousel");
@@ -92,7 +95,7 @@ describe("GallerySection", () => {
           (img) => `${img.getAttribute("loading")}/${img.getAttribute("fetchpriority") ?? "auto"}`,
         );
 
-    render(<GallerySection gallery={gallery} />);
+    render(<GallerySection gallery={gallery} />, { wrapper: MemoryRouter });
     expect(loadingOf()).toEqual(Array(6).fill("lazy/auto"));
     comeNear();
     expect(loadingOf()).toEqual([

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { BeforeAfter, type BeforeAfterPair } from "./before-after";
 import { PageSection, sectionHeadingId, useSectionHeadingId } from "./page-section";
 import { type CarouselPhoto, PhotoCarousel } from "./photo-carousel";
@@ -29,13 +30,18 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const openerId = useRef<string | null>(null);
 
+  // A photo's address opens it, whether the page was opened with it or the visitor follows it
+  // on the page (a new navigation each time, also to the address already shown). The viewer's
+  // own moves change the address without a navigation (showInUrl), so they do not come here.
+  const { key: navigation } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation is the trigger; its hash is read from the address itself.
   useEffect(() => {
     const index = photoIndexFromHash(window.location.hash, gallery.key, gallery.photos.length);
     if (index !== null) {
       openerId.current = `${gallery.key}-${index + 1}`;
       setViewerIndex(index);
     }
-  }, [gallery.key, gallery.photos.length]);
+  }, [navigation, gallery.key, gallery.photos.length]);
 
   const handleOpen = (index: number) => {
     openerId.current = `${gallery.key}-${index + 1}`;

@@ -7,9 +7,12 @@ import { Photo } from "./photo";
 
 export type CarouselPhoto = { photo: PhotoData; alt: string };
 
+// A contained photo takes the slide's width and its own proportions (from its width and height
+// attributes) before it has arrived, up to 28rem high, and shows whole inside that box: with an
+// auto width it had no size until it arrived, and the page grew by a carousel's height then.
 const fitClasses = {
   cover: "h-64 w-full object-cover",
-  contain: "mx-auto max-h-[28rem] w-auto object-contain",
+  contain: "h-auto max-h-[28rem] w-full object-contain",
 } as const;
 
 // One slide is a third of the page width on large screens, half from sm, all of it on phones.

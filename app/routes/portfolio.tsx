@@ -1,6 +1,6 @@
 import { portfolioPage } from "virtual:content/portfolio";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GallerySection } from "~/components/gallery-section";
 import { slideSizes } from "~/components/photo-carousel";
 import { photoPreload } from "~/lib/photo";
@@ -47,13 +47,18 @@ export default function PortfolioPage() {
       <h1 className="mt-6 text-4xl font-semibold tracking-tight sm:text-5xl">
         {portfolioPage.heading}
       </h1>
-      <nav aria-label={portfolioPage.sectionNavLabel} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways rather than wraps: how many rows wrapped links take
+          depends on their width to a few percent, so the web fonts' arrival would move every
+          section below (docs/decisions/027). The row reaches the screen's edges on a phone. Each
+          link names its page: the prerendered page's own address ends in a slash, and a bare
+          "#bostad" would resolve against it, a reload where a tap before the app should jump. */}
+      <nav aria-label={portfolioPage.sectionNavLabel} className="-mx-5 mt-8 sm:-mx-8">
+        <ul className="flex scroll-px-5 gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-color:var(--color-line)_transparent] [scrollbar-width:thin] sm:scroll-px-8 sm:px-8 pointer-fine:overflow-x-scroll">
           {portfolio.map((gallery) => (
-            <li key={gallery.key}>
+            <li key={gallery.key} className="shrink-0">
               <Link
-                to={`#${gallery.key}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-ink/15 bg-white px-4 text-sm font-medium hover:bg-paper-deep"
+                to={`${href("/portfolio")}#${gallery.key}`}
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-ink/15 bg-white px-4 text-sm font-medium hover:bg-paper-deep"
               >
                 {gallery.title}
               </Link>

@@ -101,7 +101,10 @@ export function startApp(maxWaitMs: number) {
     .then(firstScreenPhotos)
     .then((photos) => {
       if (!isStarted) mark("waiting");
-      return Promise.all([document.fonts?.ready, ...photos.map(arrived)]);
+      // The web fonts are put in by the head's script (app/fonts/web-fonts.ts), which says when
+      // they have arrived; the fonts the stylesheet declares are the document's own.
+      const webFonts = (window as { webFonts?: { arrived: Promise<unknown> } }).webFonts;
+      return Promise.all([document.fonts?.ready, webFonts?.arrived, ...photos.map(arrived)]);
     })
     .then(() => afterFrames(3));
 }

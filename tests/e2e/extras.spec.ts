@@ -73,11 +73,19 @@ test.describe("the full-screen viewer", () => {
     await expect(slide).toBeFocused();
   });
 
-  test(`a link such as /portfolio#${deepLinked.key}-4 opens that photo`, async ({ page }) => {
+  test(`a link such as /portfolio#${deepLinked.key}-4 opens that photo, also from the page itself`, async ({
+    page,
+  }) => {
     await page.goto(`/portfolio#${deepLinked.key}-4`);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByTestId("viewer-position")).toHaveText(`4 av ${deepLinked.count}`);
     await expect(page.getByRole("dialog")).toContainText(deepLinked.title);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Another photo's address, followed while the page is open: a navigation within it.
+    await page.goto(`/portfolio#${top.key}-3`);
+    await expect(page.getByTestId("viewer-position")).toHaveText(`3 av ${top.count}`);
+    await expect(page.getByRole("dialog")).toContainText(top.title);
   });
 });
 
@@ -147,7 +155,9 @@ test.describe("before and after digital styling", () => {
     const page = await context.newPage();
     await page.goto("/portfolio");
     await expect(page.getByRole("slider")).toHaveCount(0);
-    await expect(page.locator("figcaption")).toHaveText(pairs.flatMap(() => ["Före", "Efter"]));
+    await expect(page.locator("figcaption:visible")).toHaveText(
+      pairs.flatMap(() => ["Före", "Efter"]),
+    );
     for (const [before] of pairs) {
       const alt = paired?.alts[paired.files.indexOf(before)] ?? "";
       await expect(page.getByRole("img", { name: alt, exact: true }).last()).toBeVisible();

@@ -328,18 +328,6 @@ test("photos crop to 16rem, print work (fit contain) shows whole within 28rem", 
   }
 });
 
-for (const section of sections) {
-  test(`/portfolio#${section.key} lands on its section`, async ({ page }) => {
-    await page.goto(`/portfolio#${section.key}`);
-    await expect(page.locator(`#${section.key} h2`)).toBeInViewport();
-    const offset = await page
-      .locator(`#${section.key}`)
-      .evaluate((el) => el.getBoundingClientRect().top);
-    expect(offset).toBeGreaterThanOrEqual(0);
-    expect(offset).toBeLessThan(80);
-  });
-}
-
 test("a photo shows the skeleton's image icon until it has arrived", async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((done) => {

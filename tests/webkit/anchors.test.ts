@@ -1,0 +1,163 @@
+// Every address of a section lands on it in WebKit, which has no scroll anchoring: loaded fresh,
+// followed from another page and followed on the same page, at a phone's size and a laptop's.
+// The addresses are the pages' own: each section of the start page and the portfolio that has
+// an id, and each heading of the text pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import {
+  type Browser,
+  desktop,
+  expectNoConsoleErrors,
+  hydrated,
+  load,
+  openWebKit,
+  phone,
+  scrollSettled,
+  topOf,
+} from "./webkit-visitor.ts";
+
+/** The scroll margin every anchored element keeps above it (app.css), and a pixel of rounding. */
+const landedWithin = 25;
+
+const textPages = builtPagePaths("build/client").filter(
+  (path) => path !== "/" && path !== "/portfolio",
+);
+
+/** The ids a page offers as section addresses: its sections', or a text page's headings'. */
+const sectionIds = (browser: Browser) =>
+  browser.execute(() => {
+    const sections = [...document.querySelectorAll("main section[id]")];
+    const addressed =
+      sections.length > 0 ? sections : [...document.querySelectorAll("main h2[id]")];
+    return addressed.map((element) => element.id);
+  });
+
+/** The page is hydrated, its fonts in, and the window still: what the visitor ends up seeing. */
+async function settled(browser: Browser) {
+  await hydrated(browser);
+  await browser.executeAsync((done: () => void) => {
+    document.fonts.ready.then(() => done());
+  });
+  await scrollSettled(browser);
+}
+
+/** The element is at the top, or as near it as the page scrolls (a heading at the page's end). */
+async function expectLanded(browser: Browser, id: string, how: string) {
+  const top = await topOf(browser, id);
+  const isAtEnd = await browser.execute(
+    () => window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
+  );
+  const height = await browser.execute(() => innerHeight);
+  expect(top, `#${id} ${how}`).toBeGreaterThanOrEqual(0);
+  expect(
+    isAtEnd ? top < height : top <= landedWithin,
+    `#${id} ${how}: ${Math.round(top)} px from the top`,
+  ).toBe(true);
+}
+
+/** Clicks the link to `href` inside `within` and waits for its section's page to settle. */
+async function follow(browser: Browser, within: string, href: string) {
+  const link = browser.$(`${within} a[href="${href}"]`);
+  // As a visitor swipes the row of section links to the one she wants (WebDriver's click does
+  // not scroll a row sideways in WebKitGTK).
+  await link.scrollIntoView({ block: "nearest", inline: "nearest" });
+  await link.click();
+  await browser.waitUntil(async () => (await browser.getUrl()).endsWith(href), {
+    timeoutMsg: `${within}: the link to ${href} led nowhere`,
+  });
+  const id = href.slice(href.indexOf("#") + 1);
+  await browser.waitUntil(() => browser.execute((target) => !!document.getElementById(target), id));
+  await settled(browser);
+  return id;
+}
+
+/** The links inside `within` to a section of another page (or, with `samePage`, of this one). */
+const sectionLinks = (browser: Browser, within: string) =>
+  browser.execute(
+    (selector) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a[href*="#"]`)]
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => link.getAttribute("href") ?? ""),
+    within,
+  );
+
+for (const size of [phone, desktop]) {
+  describe(`at ${size.width} × ${size.height}`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await openWebKit(size);
+    });
+    afterAll(() => browser?.deleteSession());
+
+    for (const path of ["/", "/portfolio", ...textPages]) {
+      it(`every section of ${path} loaded fresh by its address stays in place`, async () => {
+        await load(browser, path);
+        const ids = await sectionIds(browser);
+        expect(ids.length, `${path} offers section addresses`).toBeGreaterThan(0);
+        for (const id of ids) {
+          await load(browser, `${path}#${id}`);
+          await settled(browser);
+          await expectLanded(browser, id, "loaded fresh");
+          // Once there, the window stayed: no second scroll as the app started or the fonts came.
+          const [landing, ...after] = await browser.execute(
+            () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
+          );
+          expect(
+            after.filter((y) => Math.abs(y - (landing ?? y)) > 1),
+            `#${id} moved`,
+          ).toEqual([]);
+        }
+        await expectNoConsoleErrors(browser);
+      });
+    }
+
+    it("links to a section on the same page land on it", async () => {
+      for (const [path, within] of [
+        ["/portfolio", "main nav"],
+        ["/", "main"],
+        ["/", "header"],
+      ] as const) {
+        await load(browser, path);
+        await settled(browser);
+        const hrefs = (await sectionLinks(browser, within)).filter(
+          (href) => href.startsWith("#") || href.startsWith(`${path}#`),
+        );
+        expect(hrefs.length, `${path} has links to its own sections in ${within}`).toBeGreaterThan(
+          0,
+        );
+        for (const href of hrefs) {
+          await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
+        }
+      }
+      await expectNoConsoleErrors(browser);
+    });
+
+    it("links into another page's section land on it, and Back returns to the link", async () => {
+      for (const [path, within] of [
+        [textPages[0] ?? "/", "footer"],
+        ["/", "#urval"],
+        ["/portfolio", "header"],
+      ] as const) {
+        await load(browser, path);
+        await settled(browser);
+        const hrefs = (await sectionLinks(browser, within)).filter(
+          (href) => href.startsWith("/") && !href.startsWith(`${path}#`),
+        );
+        expect(hrefs.length, `${path} links into other pages' sections`).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          await browser.$(`${within} a[href="${href}"]`).scrollIntoView({ block: "center" });
+          const left = await scrollSettled(browser);
+          await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
+          await browser.back();
+          await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
+          await hydrated(browser);
+          expect(
+            Math.abs((await scrollSettled(browser)) - left),
+            `Back from ${href}`,
+          ).toBeLessThanOrEqual(1);
+        }
+      }
+      await expectNoConsoleErrors(browser);
+    });
+  });
+}

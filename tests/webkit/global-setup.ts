@@ -1,0 +1,82 @@
+// Before the WebKit tests: a virtual screen, WebKitGTK's WebDriver on it, and the built site
+// served as production serves it, with one addition: each page first loads a console recorder,
+// since WebDriver classic has no access to the console. The recorder is a file of the site's own
+// origin, so the pages' Content-Security-Policy lets it run unchanged.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/free-port.ts";
+import { createBuildServer } from "../../scripts/hosting/build-server.ts";
+import { webkitDriverPath, xvfbPath } from "../../scripts/webkit.ts";
+
+const recorderPath = "/__webkit-tests/console-recorder.js";
+const root = join(import.meta.dirname, "..", "..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    origin: string;
+    driverPort: number;
+  }
+}
+
+/** Starts Xvfb on a display it picks itself, and resolves with that display's name. */
+function startScreen(): Promise<{ process: ChildProcess; display: string }> {
+  // The largest window the tests ask for, with room to spare.
+  const screen = spawn(
+    xvfbPath,
+    ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp"],
+    {
+      stdio: ["ignore", "ignore", "inherit", "pipe"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    screen.on("error", reject);
+    screen.stdio[3]?.once("data", (data: Buffer) =>
+      resolve({ process: screen, display: `:${data.toString().trim()}` }),
+    );
+  });
+}
+
+/** Resolves once the driver answers its status. */
+async function driverReady(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => null);
+    if (status?.ok) return;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+}
+
+export default async function setup(project: TestProject) {
+  const screen = await startScreen();
+  const driverPort = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${driverPort}`], {
+    env: { ...process.env, DISPLAY: screen.display },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await driverReady(driverPort);
+
+  const recorder = await readFile(join(import.meta.dirname, "console-recorder.js"), "utf8");
+  const { server } = await createBuildServer({
+    root: join(root, "build", "client"),
+    intercept: (_request, response, path) => {
+      if (path !== recorderPath) return false;
+      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
+      response.end(recorder);
+      return true;
+    },
+    rewritePage: (html) => html.replace("<head>", `<head><script src="${recorderPath}"></script>`),
+  });
+  const port = await freePort();
+  await new Promise<void>((listening) => (server as Server).listen(port, "127.0.0.1", listening));
+
+  project.provide("origin", `http://127.0.0.1:${port}`);
+  project.provide("driverPort", driverPort);
+  return async () => {
+    await new Promise((closed) => server.close(closed));
+    driver.kill();
+    screen.process.kill();
+  };
+}

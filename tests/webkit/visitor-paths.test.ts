@@ -1,0 +1,229 @@
+// What a visitor does on the site, in WebKit (Safari's engine), as the Playwright specs do it in
+// Chromium: every page loads without an error, hydrates and fits a phone's width; a carousel
+// moves and loops by its buttons and the arrow keys; the full-screen viewer opens from a slide
+// and from a photo's address (also followed on the same page) and closes; the enquiry e-mails
+// carry the chosen add-ons; Kopiera puts the message on the clipboard. Expected copy, prices and
+// counts come from content/.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentOf } from "#model/load.ts";
+import { enquiryPackage, packageEnquiry } from "#model/mailto.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import {
+  type Browser,
+  desktop,
+  expectNoConsoleErrors,
+  hydrated,
+  load,
+  openWebKit,
+  origin,
+  phone,
+} from "./webkit-visitor.ts";
+
+const { emails, galleries, packages, priceNote, site, home } = contentOf();
+const [top] = galleries;
+const deepLinked = galleries.slice(1).find((gallery) => gallery.photos.length >= 4) ?? top;
+if (!top || !deepLinked) throw new Error("content/ has no portfolio section");
+
+const carouselOf = (key: string) => `#${key} [aria-roledescription="carousel"]`;
+const currentSlide = (browser: Browser, key: string) =>
+  browser
+    .$(`${carouselOf(key)} [aria-roledescription="slide"][aria-current="true"]`)
+    .getAttribute("aria-label");
+const viewerPosition = (browser: Browser) => browser.$('[data-testid="viewer-position"]');
+
+/**
+ * Waits until `read` gives `expected` (an element it reads may not be there yet), and says what
+ * it gave last otherwise.
+ */
+async function until<T>(read: () => Promise<T>, expected: T, what: string) {
+  let last: T | undefined;
+  const browser = globalThis.browserUnderTest;
+  const isThere = await browser
+    .waitUntil(async () => {
+      last = await read().catch(() => undefined);
+      return last === expected;
+    })
+    .catch(() => false);
+  expect(last, what).toBe(expected);
+  expect(isThere).toBe(true);
+}
+
+/** The carousel's button named `name` (its text, hidden but for screen readers). */
+const carouselButton = (browser: Browser, key: string, name: string) =>
+  browser.$(carouselOf(key)).$(`button*=${name}`);
+
+declare global {
+  var browserUnderTest: Browser;
+}
+
+describe("at 390 × 844", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openWebKit(phone);
+    globalThis.browserUnderTest = browser;
+  });
+  afterAll(() => browser?.deleteSession());
+
+  it("every page loads without an error, hydrates and fits the width", async () => {
+    for (const path of [...builtPagePaths("build/client"), "/finns-inte"]) {
+      await load(browser, path);
+      await hydrated(browser);
+      const overflow = await browser.execute(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBe(0);
+      await expectNoConsoleErrors(browser);
+    }
+  });
+
+  it("a carousel moves and loops by its buttons and the arrow keys", async () => {
+    const count = top.photos.length;
+    await load(browser, "/portfolio");
+    await hydrated(browser);
+    const slide = () => currentSlide(browser, top.key);
+    await until(slide, `1 av ${count}`, "the first slide");
+    await carouselButton(browser, top.key, "Föregående bild").click();
+    await until(slide, `${count} av ${count}`, "back from the first");
+    await carouselButton(browser, top.key, "Nästa bild").click();
+    await until(slide, `1 av ${count}`, "on from the last");
+    await browser.execute(
+      (selector) => document.querySelector<HTMLElement>(selector)?.focus(),
+      carouselOf(top.key),
+    );
+    await browser.keys("ArrowRight");
+    await until(slide, `2 av ${count}`, "ArrowRight");
+    await browser.keys(["ArrowLeft"]);
+    await browser.keys(["ArrowLeft"]);
+    await until(slide, `${count} av ${count}`, "ArrowLeft twice");
+    await expectNoConsoleErrors(browser);
+  });
+
+  it("the viewer opens from a slide, moves by keys, and closes back to it", async () => {
+    const count = top.photos.length;
+    await load(browser, "/portfolio");
+    await hydrated(browser);
+    await browser.$(`[data-photo="${top.key}-2"]`).click();
+    await until(() => viewerPosition(browser).getText(), `2 av ${count}`, "the viewer");
+    expect(await browser.getUrl()).toMatch(new RegExp(`#${top.key}-2$`));
+    await browser.waitUntil(() =>
+      browser.execute(
+        () => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+      ),
+    );
+    await browser.keys("ArrowLeft");
+    await until(() => viewerPosition(browser).getText(), `1 av ${count}`, "ArrowLeft");
+    await browser.keys("Escape");
+    await browser.waitUntil(async () => !(await browser.$('[role="dialog"]').isExisting()), {
+      timeoutMsg: "the viewer did not close",
+    });
+    expect(await browser.getUrl()).toMatch(new RegExp(`#${top.key}$`));
+    expect(
+      await browser.execute(
+        (id) => document.activeElement?.getAttribute("data-photo") === id,
+        `${top.key}-2`,
+      ),
+      "the focus is back on the slide",
+    ).toBe(true);
+    await expectNoConsoleErrors(browser);
+  });
+
+  it("a photo's address opens the viewer, loaded fresh and followed on the same page", async () => {
+    const count = deepLinked.photos.length;
+    await load(browser, `/portfolio#${deepLinked.key}-4`);
+    await until(() => viewerPosition(browser).getText(), `4 av ${count}`, "loaded fresh");
+    await browser.keys("Escape");
+    await browser.waitUntil(async () => !(await browser.$('[role="dialog"]').isExisting()));
+    // The same page, another photo's address: a navigation within the page.
+    await browser.url(`${origin()}/portfolio#${top.key}-3`);
+    await until(
+      () => viewerPosition(browser).getText(),
+      `3 av ${top.photos.length}`,
+      "followed on the page",
+    );
+    await expectNoConsoleErrors(browser);
+  });
+});
+
+describe("at 1280 × 900", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openWebKit(desktop);
+    globalThis.browserUnderTest = browser;
+  });
+  afterAll(() => browser?.deleteSession());
+
+  it("the enquiry e-mails carry the package and the add-ons chosen, by mouse and keyboard", async () => {
+    await load(browser, "/#paket");
+    await hydrated(browser);
+    const mailOf = async (title: string) => {
+      const href = await browser
+        .$(`article[aria-labelledby="paket-${title.toLowerCase()}"] a[href^="mailto:"]`)
+        .getAttribute("href");
+      const url = new URL(href ?? "");
+      return {
+        to: decodeURIComponent(url.pathname),
+        subject: url.searchParams.get("subject"),
+        body: url.searchParams.get("body"),
+      };
+    };
+    const expected = (pkg: (typeof packages)[number], chosen: string[]) =>
+      packageEnquiry(site.email, emails.packageEnquiry, enquiryPackage(pkg, priceNote), chosen);
+    const [first, second] = home.packages ? contentOf().addOns : [];
+    const [pkg] = packages;
+    if (!pkg || !first || !second) throw new Error("content/ has too few packages or add-ons");
+    expect(await mailOf(pkg.title)).toEqual(expected(pkg, []));
+    const box = (name: string) => browser.$(`label=${name}`);
+    await box(first).click();
+    await browser.execute((name) => {
+      const label = [...document.querySelectorAll("label")].find(
+        (each) => each.textContent === name,
+      );
+      label?.querySelector("input")?.focus();
+    }, second);
+    await browser.keys("Space");
+    await browser.waitUntil(
+      async () =>
+        JSON.stringify(await mailOf(pkg.title)) === JSON.stringify(expected(pkg, [first, second])),
+      {
+        timeoutMsg: `the e-mail did not list ${first} and ${second}`,
+      },
+    );
+    await expectNoConsoleErrors(browser);
+  });
+
+  it("Kopiera puts the prepared message on the clipboard and says so", async () => {
+    const pkg = packages.at(-1);
+    if (!pkg) throw new Error("content/packages.yaml has no package");
+    await load(browser, "/#paket");
+    await hydrated(browser);
+    const card = `article[aria-labelledby="paket-${pkg.title.toLowerCase()}"]`;
+    await browser
+      .$(`${card} button[aria-label="Kopiera meddelandet om paketet ${pkg.title}"]`)
+      .click();
+    await until(
+      () => browser.$(`${card} [role="status"]`).getText(),
+      "Kopierat – klistra in i ditt e-postmeddelande.",
+      "the status",
+    );
+    // What is on the clipboard, pasted into a field of the page as the visitor would.
+    await browser.execute(() => {
+      const field = document.createElement("textarea");
+      field.id = "pasted";
+      document.body.append(field);
+      field.focus();
+    });
+    await browser.keys(["Control", "v"]);
+    const mail = packageEnquiry(
+      site.email,
+      emails.packageEnquiry,
+      enquiryPackage(pkg, priceNote),
+      [],
+    );
+    await until(
+      () => browser.$("#pasted").getValue(),
+      `Till: ${site.email}\nÄmne: ${mail.subject}\n\n${mail.body.replaceAll("\r\n", "\n")}`,
+      "the pasted message",
+    );
+    await expectNoConsoleErrors(browser);
+  });
+});

@@ -8,7 +8,9 @@
 // their distance to the floor's and the largest paint's spread over the runs, and the misses
 // against the budget, writes bench-results/latest.json, and exits 0 unless --strict. --reports
 // also keeps every run's full Lighthouse report in bench-results/reports/, where the cause of a
-// miss is found.
+// miss is found. Then it loads each page once at each phone width (and a tablet's and a laptop's)
+// under the same applied throttling and prints the layout shift of each load (bench/layout-shift.ts;
+// --no-shifts leaves it out).
 //
 // By default it measures the owner's site: a copy of the project whose photos are real camera
 // photographs (bench/real-photos.ts), built afresh. --photos demo measures the build in build/
@@ -29,6 +31,12 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { floorBuild } from "./bench/floor.ts";
+import {
+  measureLayoutShift,
+  type ShiftRow,
+  shiftMisses,
+  shiftTable,
+} from "./bench/layout-shift.ts";
 import { buildWithRealPhotos } from "./bench/real-photos.ts";
 import {
   budgetMisses,
@@ -60,7 +68,9 @@ const { values } = parseArgs({
     build: { type: "string", multiple: true },
     strict: { type: "boolean", default: false },
     reports: { type: "boolean", default: false },
+    shifts: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 
 const root = join(import.meta.dirname, "..");
@@ -135,6 +145,7 @@ const floorVariant: Variant = {
   stop: floorServer.stop,
 };
 const rows: Row[] = [];
+const shiftRows: ShiftRow[] = [];
 const misses: string[] = [];
 let lighthouseVersion = "";
 try {
@@ -209,6 +220,16 @@ try {
       }
     }
   }
+  if (values.shifts) {
+    for (const variant of variants) {
+      const measured = await measureLayoutShift(chrome.port, variant.origin, routes);
+      for (const [index, shifts] of measured.entries()) {
+        const row = { variant: variant.name, route: routes[index] as string, shifts };
+        shiftRows.push(row);
+        misses.push(...shiftMisses(row).map((miss) => label(variant, miss)));
+      }
+    }
+  }
 } finally {
   await chrome.kill();
   await floorServer.stop();
@@ -226,6 +247,7 @@ await writeFile(
       builds: variants.map((variant) => variant.buildDir),
       runs: Number(values.runs),
       rows,
+      layoutShift: shiftRows,
     },
     null,
     2,
@@ -254,6 +276,14 @@ for (const { variant, method } of variants.flatMap((variant) =>
       `\n${of}Lighthouse ${lighthouseVersion}, ${form}, ${methodNames[method]}, ${values.photos} photos, median of ${values.runs} run(s) per row, each page beside the floor (a bare page) measured in the same rounds:\n\n${table}\n`,
     );
   }
+}
+for (const variant of variants) {
+  const measured = shiftRows.filter((row) => row.variant === variant.name);
+  if (measured.length === 0) continue;
+  const of = variant.name ? `${variant.name}: ` : "";
+  console.log(
+    `\n${of}layout shift during one load of each page, applied throttling (slow 4G, processor x4), by viewport width:\n\n${shiftTable(measured)}\n`,
+  );
 }
 console.log(
   misses.length > 0 ? `Budget misses:\n${misses.join("\n")}` : "Every row meets the budget.",

@@ -55,6 +55,15 @@ const labelsNamed = (text: string) =>
   [...text.matchAll(/class\*="-?([A-Za-z]+)/g)].map((match) => match[1] ?? "");
 
 describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${installed})`, () => {
+  it("is the one release the project pins, and the one installed", () => {
+    const project = JSON.parse(readFileSync(join(editorFolder, "..", "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>;
+    };
+    // An exact version: npm never moves it, and an upgrade is a change of this file and this test.
+    expect(project.devDependencies["decap-cms-app"]).toBe(decapRelease);
+    expect(installed).toBe(decapRelease);
+  });
+
   it("has every part the editor finds by its label", () => {
     const found = decapLabelsInstalled();
     expect(decapLabels.filter((label) => !found.has(label))).toEqual([]);

@@ -125,3 +125,56 @@ it("moves photo 1 of a section to the end with its file's opening comment kept, 
   expect(removed).toEqual([]);
   expect(saved.length).toBe(original.length);
 });
+
+/** A section file of `count` photos, a comment above some of them, and a closing comment. */
+const sectionFile = fc.record({
+  count: fc.integer({ min: 2, max: 8 }),
+  commented: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+  closing: fc.constantFrom("", "# Slut på listan.\n", "\n# Slut på listan.\n"),
+});
+
+type SectionFile = typeof sectionFile extends fc.Arbitrary<infer T> ? T : never;
+
+function writeSection({ count, commented, closing }: SectionFile) {
+  const photos = Array.from({ length: count }, (_, index) => {
+    const about = commented[index] ? `  # Om bild ${index + 1}.\n` : "";
+    return `${about}  - file: 0${index + 1}.jpg\n    alt: Bild ${index + 1}\n`;
+  });
+  return `# Avsnittet.\nkey: bostad\nphotos:\n${photos.join("")}${closing}`;
+}
+
+it("changes no byte of a file saved unchanged, and a comment above a photo moves with it (generated)", () => {
+  fc.assert(
+    fc.property(
+      sectionFile,
+      fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+      fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      (file, order, isRetold) => {
+        const source = writeSection(file);
+        expect(keepYaml(source, parse(source))).toBe(source);
+
+        // The photos in a new order (a shuffle by the generated keys), some with a new text.
+        const data = parse(source) as { photos: { file: string; alt: string }[] };
+        data.photos = data.photos
+          .map((photo, index) => ({ photo, key: order[index] ?? 0 }))
+          .sort((a, b) => a.key - b.key)
+          .map(({ photo }, index) =>
+            isRetold[index] ? { ...photo, alt: `${photo.alt}, ny text` } : photo,
+          );
+        const saved = keepYaml(source, data);
+        expect(parse(saved)).toEqual(data);
+        const lines = saved.split("\n");
+        for (const [index, isCommented] of file.commented.slice(0, file.count).entries()) {
+          if (!isCommented) continue;
+          const at = lines.indexOf(`  - file: 0${index + 1}.jpg`);
+          expect(lines[at - 1], `the comment above photo ${index + 1}`).toBe(
+            `  # Om bild ${index + 1}.`,
+          );
+        }
+        expect(saved.endsWith(`\n${file.closing}`) || file.closing === "").toBe(true);
+        expect(commentLines(saved)).toEqual(commentLines(source));
+      },
+    ),
+    { seed: 20261128, numRuns: 300 },
+  );
+});

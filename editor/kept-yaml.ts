@@ -4,8 +4,10 @@
 // the new data, not the file; the entry, which Decap hands the preSave event, holds the file as it
 // was read (`raw`), and main.tsx passes it on (keptYamlFormat's saveFrom). Whatever the file, the
 // saved data is exactly the new data: the file decides only how the data is written. No comment
-// is lost: a moved list item takes its comments along, and the comments of a removed value go
-// to the value that now follows it, or after its list or map when none does.
+// is lost: a moved list item takes its comments along (also when it was changed as it moved, and
+// the comment above a list's first item), the comments of a removed value go to the value that
+// now follows it, or after its list or map when none does, and a file saved unchanged is
+// unchanged to the byte.
 import {
   type Document,
   isCollection,
@@ -35,6 +37,14 @@ function canonical(value: unknown): string {
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** How many fields two maps hold alike (0 for anything that is not two maps). */
+function sharedFields(one: unknown, other: unknown): number {
+  if (!isRecord(one) || !isRecord(other)) return 0;
+  return Object.keys(one).filter(
+    (key) => key in other && canonical(one[key]) === canonical(other[key]),
+  ).length;
 }
 
 /** Every comment in `node` (a node or a map's pair) and below it, in the file's order. */
@@ -124,23 +134,47 @@ function update(document: Document, node: unknown, value: unknown): Node {
     return node;
   }
   if (Array.isArray(value) && isSeq(node)) {
-    const originals = node.items.map((item) => ({
-      item,
-      value: canonical(isNode(item) ? item.toJS(document) : item),
-    }));
+    // A comment written above the first item, inside the list, is read as the list's own; it is
+    // the first item's, and goes where the item goes.
+    const first = node.items[0];
+    if (node.commentBefore && isNode(first)) {
+      first.commentBefore = joined(node.commentBefore, first.commentBefore);
+      node.commentBefore = undefined;
+    }
+    const originals = node.items.map((item) => {
+      const plain: unknown = isNode(item) ? item.toJS(document) : item;
+      return { item, plain, value: canonical(plain) };
+    });
     const unused = new Set(originals);
     const claim = (original: (typeof originals)[number] | undefined) => {
       if (!original || !unused.has(original)) return undefined;
       unused.delete(original);
       return original.item;
     };
+    const mostAlike = (inner: unknown, index: number) => {
+      let best: { original: (typeof originals)[number]; shared: number } | undefined;
+      for (const original of unused) {
+        const shared = sharedFields(original.plain, inner);
+        const isBetter =
+          shared > (best?.shared ?? 0) ||
+          (best !== undefined &&
+            shared === best.shared &&
+            Math.abs(originals.indexOf(original) - index) <
+              Math.abs(originals.indexOf(best.original) - index));
+        if (isBetter) best = { original, shared };
+      }
+      return best?.original;
+    };
     // An item is the one that holds the same value (a moved item, with its comments), else the
-    // one at its place (an item changed where it is), else a new one.
+    // one that shares the most of its fields (an item moved and changed: a photo whose text is
+    // new), the nearest on a tie, else the one at its place (an item changed where it is), else a
+    // new one.
     const same = value.map((inner) => {
       const wanted = canonical(inner);
       return claim(originals.find((each) => unused.has(each) && each.value === wanted));
     });
-    const chosen = same.map((item, index) => item ?? claim(originals[index]));
+    const alike = same.map((item, index) => item ?? claim(mostAlike(value[index], index)));
+    const chosen = alike.map((item, index) => item ?? claim(originals[index]));
     node.items = value.map((inner, index) => update(document, chosen[index], inner));
     keepComments(
       node,
@@ -160,11 +194,25 @@ function update(document: Document, node: unknown, value: unknown): Node {
   return replaced(document, node, value);
 }
 
+/** Whether a file's closing comment lines follow a blank line, as the writer always puts them. */
+function isClosingCommentSpaced(source: string): boolean {
+  const lines = source.trimEnd().split("\n");
+  let index = lines.length - 1;
+  while (index >= 0 && lines[index]?.trimStart().startsWith("#")) index--;
+  return index >= 0 && lines[index]?.trim() === "";
+}
+
 /** `source` (a YAML file) rewritten to hold `data`, all else kept. */
 export function keepYaml(source: string, data: unknown): string {
   // Parsed, its nodes carry their places; the new ones made here carry none.
   const document: Document = parseDocument(source);
   document.contents = update(document, document.contents, data);
+  // The writer puts a blank line before the document's closing comment; written as the last
+  // value's, it follows the file's last line as the owner wrote it.
+  if (document.comment && isNode(document.contents) && !isClosingCommentSpaced(source)) {
+    document.contents.comment = joined(document.contents.comment, document.comment);
+    document.comment = "";
+  }
   return document.toString(written);
 }
 

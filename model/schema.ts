@@ -521,7 +521,13 @@ export const packagesSchema = labelled(
     .array(
       z.object({
         title: line("Namn", "Till exempel Bas."),
-        description: paragraph("Beskrivning", "En mening om paketet."),
+        // Longer, the card stretched to several screens on a phone (4,139 characters: 3,470 px).
+        description: labelled(
+          text().max(160, "bör vara högst 160 tecken: en mening som ryms på paketets kort"),
+          "Beskrivning",
+          "En mening om paketet, högst 160 tecken.",
+          { isParagraph: true },
+        ),
         price: labelled(
           z
             .string(required("text"))

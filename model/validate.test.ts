@@ -58,6 +58,15 @@ describe("contentErrors", () => {
     ]);
   });
 
+  it("names a package description too long for its card", () => {
+    const modules = withChange((m) => {
+      (packagesOf(m)[2] as Mutable).description = "Ett långt paket. ".repeat(10);
+    });
+    expect(contentErrors(modules)).toEqual([
+      "content/packages.yaml: packages[2].description: bör vara högst 160 tecken: en mening som ryms på paketets kort",
+    ]);
+  });
+
   it("names a malformed price", () => {
     const modules = withChange((m) => {
       (packagesOf(m)[1] as Mutable).price = "3500:-";

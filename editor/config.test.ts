@@ -70,8 +70,9 @@ describe("editorConfig", () => {
 
   it("saves to GitHub, at the API the build names, through Netlify's sign-in", () => {
     const config = editorConfig(published, "https://foto.se", false);
+    // The editor's backend, Decap's GitHub one with the gate before each save (gated-backends.ts).
     expect(config.backend).toMatchObject({
-      name: "github",
+      name: "redigeraren-github",
       repo: "firma/sajt",
       branch: "main",
       api_root: "https://api.github.com",
@@ -86,7 +87,7 @@ describe("editorConfig", () => {
   });
 
   it("saves through the local server when it answers, or the build knows no repository", () => {
-    const local = { name: "proxy", proxy_url: "http://localhost:4173/redigera/api/v1" };
+    const local = { name: "redigeraren-lokal", proxy_url: "http://localhost:4173/redigera/api/v1" };
     expect(editorConfig(published, "http://localhost:4173", true).backend).toEqual(local);
     const none = { ...published, repo: null };
     expect(editorConfig(none, "http://localhost:4173", false).backend).toEqual(local);

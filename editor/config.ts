@@ -1,10 +1,20 @@
 // The editor's configuration: what the owner can edit, in Swedish, and where it is saved.
-import type { CmsConfig } from "decap-cms-core";
+import type { CmsBackendType, CmsConfig } from "decap-cms-core";
 import { type EditorRepository, localApiPath } from "./backend.ts";
 import { collections } from "./collections.ts";
 
-/** The YAML format that writes a save into the file as it was (editor/kept-yaml.ts). */
+/** The YAML format of content/'s files; the gate writes each save into its file (kept-yaml.ts). */
 export const keptYaml = "yaml-som-filen";
+
+/**
+ * The editor's backends: Decap's own, each save passed through the gate first
+ * (gated-backends.ts). Other names than Decap's, which its registry keeps for its own.
+ */
+export const backendNames = {
+  // Decap's types list only its own backends' names; its config schema takes any registered one.
+  github: "redigeraren-github" as CmsBackendType,
+  local: "redigeraren-lokal" as CmsBackendType,
+};
 
 export { collections };
 
@@ -26,7 +36,7 @@ export function editorConfig(
     backend:
       repo && !savesLocally
         ? {
-            name: "github",
+            name: backendNames.github,
             repo,
             branch,
             api_root: apiRoot,
@@ -41,7 +51,7 @@ export function editorConfig(
               deleteMedia: "Redigeraren: tog bort {{path}}",
             },
           }
-        : { name: "proxy", proxy_url: localApi },
+        : { name: backendNames.local, proxy_url: localApi },
     // Photos of the start page are file names in content/images/.
     media_folder: "content/images",
     public_folder: "",

@@ -10,6 +10,8 @@ import { fromJS } from "immutable";
 import { describe, expect, it } from "vitest";
 import {
   type DecapList,
+  decapDraftKey,
+  decapFormPath,
   decapLabels,
   decapMediaFailures,
   decapParts,
@@ -55,6 +57,37 @@ const labelsNamed = (text: string) =>
   [...text.matchAll(/class\*="-?([A-Za-z]+)/g)].map((match) => match[1] ?? "");
 
 describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${installed})`, () => {
+  it("keeps an unsaved form under the key the editor stamps beside, and fills its form as read", () => {
+    const core = packageCode("decap-cms-core");
+    // backend.ts: getEntryBackupKey, and the record persistLocalDraftBackup writes.
+    expect(core).toContain("const baseKey = 'backup';");
+    expect(core).toMatch(/return `\$\{baseKey\}\.\$\{collectionName\}\$\{suffix\}`;/);
+    expect(core).toMatch(/localForage\.setItem\(key, \{\s*raw,\s*path: entry\.get\('path'\)/);
+    expect(decapDraftKey.test("backup.foretaget.terms")).toBe(true);
+    expect(decapDraftKey.test("backup")).toBe(false);
+    // The entryDraft reducer sets the entry read, whose path the draft waits for.
+    expect(core).toContain("case DRAFT_CREATE_FROM_ENTRY:");
+    expect(core).toContain("state.set('entry', fromJS(action.payload.entry));");
+    expect(decapFormPath({ entryDraft: fromJS({ entry: { path: "content/terms.yaml" } }) })).toBe(
+      "content/terms.yaml",
+    );
+    expect(packageCode("decap-cms-core")).toMatch(/export \{ store \}/);
+    expect(packageCode("decap-cms-lib-util")).toMatch(/localForage,/);
+  });
+
+  it("has the backends the editor's extend, with the methods they override", () => {
+    for (const [name, backend] of [
+      ["decap-cms-backend-github", "GitHubBackend"],
+      ["decap-cms-backend-proxy", "ProxyBackend"],
+    ] as const) {
+      const code = packageCode(name);
+      expect(code, name).toContain(`export { ${backend}`);
+      for (const method of ["getEntry(path)", "persistEntry(entry, options)"]) {
+        expect(code, `${name}: ${method}`).toContain(method);
+      }
+    }
+  });
+
   it("is the one release the project pins, and the one installed", () => {
     const project = JSON.parse(readFileSync(join(editorFolder, "..", "package.json"), "utf8")) as {
       devDependencies: Record<string, string>;
@@ -62,6 +95,18 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
     // An exact version: npm never moves it, and an upgrade is a change of this file and this test.
     expect(project.devDependencies["decap-cms-app"]).toBe(decapRelease);
     expect(installed).toBe(decapRelease);
+    // The parts the editor imports itself are the very ones decap-cms-app runs on.
+    const app = fromDecap("decap-cms-app/package.json") as { dependencies: Record<string, string> };
+    for (const name of [
+      "decap-cms-core",
+      "decap-cms-lib-util",
+      "decap-cms-backend-github",
+      "decap-cms-backend-proxy",
+    ]) {
+      const version = (fromDecap(`${name}/package.json`) as { version: string }).version;
+      expect(project.devDependencies[name], name).toBe(version);
+      expect(app.dependencies[name], name).toBe(version);
+    }
   });
 
   it("has every part the editor finds by its label", () => {

@@ -56,6 +56,24 @@ export const decapMediaFailures = {
   deletion: "Failed to delete media: ",
 } as const;
 
+/**
+ * Decap's copy of an unsaved form in the browser (decap-cms-core's backend, in localForage):
+ * under `backup.<collection>` for a new entry and `backup.<collection>.<slug>` for a saved one, a
+ * record of the form's text and the entry's path. The anonymous `backup` is another's.
+ */
+export const decapDraftKey = /^backup\.[^.]+/;
+export type DecapDraft = { raw?: string; path?: string };
+
+/**
+ * The path of the entry Decap's form holds, from its store's state (decap-cms-core's entryDraft
+ * reducer, an Immutable map set when the entry has been read and the form filled from it).
+ */
+export function decapFormPath(state: unknown): string | undefined {
+  const draft = (state as { entryDraft?: { getIn(path: string[]): unknown } }).entryDraft;
+  const path = draft?.getIn(["entry", "path"]);
+  return typeof path === "string" ? path : undefined;
+}
+
 /** Every emotion label the parts above and the editor's stylesheets rely on. */
 export const decapLabels = [
   "TopBar",

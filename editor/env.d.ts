@@ -4,15 +4,43 @@ declare module "decap-cms-locales/dist/esm/*/index.js" {
   export default strings;
 }
 
-// diacritics 1.3 ships no types; the one function Decap's slugs use (decap-path.ts).
-declare module "diacritics" {
-  const diacritics: { remove(text: string): string };
-  export default diacritics;
-}
-
 // Decap's list widget, as decap-cms-app registers it, ships no types: its control, whose parts the
 // move buttons use (list-moves.test.tsx).
 declare module "decap-cms-widget-list" {
   const widget: { controlComponent: unknown };
   export default widget;
+}
+
+// Decap's store (decap-cms-core), the one its page runs on: read to know when a form has been
+// filled from its file (draft-bases.ts, decap-page.ts's decapFormPath).
+declare module "decap-cms-core/dist/esm/redux/index.js" {
+  export const store: { getState(): unknown; subscribe(listener: () => void): () => void };
+}
+
+// Decap's shared helpers: the localForage instance in which it keeps unsaved forms.
+declare module "decap-cms-lib-util" {
+  export const localForage: typeof import("localforage");
+}
+
+// Decap's two backends the editor's own extend (gated-backends.ts), as decap-cms-app registers
+// them; what the editor overrides and calls of each.
+declare module "decap-cms-backend-github" {
+  export class GitHubBackend {
+    constructor(config: unknown, options?: unknown);
+    getEntry(path: string): Promise<{ file: { path: string; id: string | null }; data: string }>;
+    persistEntry(
+      entry: import("./gated-backends.ts").DecapEntry,
+      options: import("./gated-backends.ts").PersistOptions,
+    ): Promise<void>;
+  }
+}
+declare module "decap-cms-backend-proxy" {
+  export class ProxyBackend {
+    constructor(config: unknown, options?: unknown);
+    getEntry(path: string): Promise<{ file: { path: string; id: string | null }; data: string }>;
+    persistEntry(
+      entry: import("./gated-backends.ts").DecapEntry,
+      options: import("./gated-backends.ts").PersistOptions,
+    ): Promise<void>;
+  }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { keepYaml, keptYamlFormat } from "./kept-yaml.ts";
+import { keepYaml, keptYamlFormat, savedText } from "./kept-yaml.ts";
 
 const content = (file: string) =>
   readFileSync(join(import.meta.dirname, "..", "content", file), "utf8");
@@ -75,31 +75,24 @@ describe("keepYaml", () => {
   });
 });
 
-describe("keptYamlFormat", () => {
-  it("writes a save into the file its form was filled from", () => {
-    const format = keptYamlFormat();
+describe("savedText and the editor's format", () => {
+  it("writes a save into its file as it is", () => {
     const dronare = content("portfolio/dronare/avsnitt.yaml");
-    const data = format.fromFile(dronare) as { title: string };
+    const data = keptYamlFormat.fromFile(dronare) as { title: string };
     data.title = "Drönarbilder";
-    format.saveFrom(dronare);
-    const saved = format.toFile(data);
+    const saved = savedText(dronare, data);
     expect(parse(saved)).toEqual(data);
     expect(changedLines(dronare, saved)).toHaveLength(1);
   });
 
-  it("writes a new entry, and a draft backed up in the browser, on their own", () => {
-    const format = keptYamlFormat();
+  it("writes a new file, Decap's text of a form and its copy in the browser plainly", () => {
     const page = {
       title: "Vanliga frågor",
       description: "Vanliga frågor.",
       updated: "2026-11-27",
       sections: [{ heading: "Leverans", blocks: [{ type: "paragraph", text: "Inom ett dygn." }] }],
     };
-    format.saveFrom("");
-    expect(format.toFile(page)).toBe(stringify(page));
-    // The file named before a save is that save's alone.
-    format.saveFrom(content("pages/bokningsvillkor.yaml"));
-    format.toFile(parse(content("pages/bokningsvillkor.yaml")));
-    expect(format.toFile(page)).not.toContain("#");
+    expect(savedText("", page)).toBe(stringify(page));
+    expect(keptYamlFormat.toFile(page)).toBe(stringify(page));
   });
 });

@@ -1,9 +1,8 @@
-// The editor's YAML: a save writes the owner's change into the file as its form was filled from
-// it, so the opening comment, the comments beside the values, the order of the keys, the quoting
-// and the line breaks stay, and a one-line change is a one-line diff. Decap hands its format only
-// the new data, not the file; the entry, which Decap hands the preSave event, holds the file as it
-// was read (`raw`), and main.tsx passes it on (keptYamlFormat's saveFrom). Whatever the file, the
-// saved data is exactly the new data: the file decides only how the data is written. No comment
+// The editor's YAML: a save writes the owner's change into the file as it is when she saves (the
+// gate reads it, entry-gate.ts), so the opening comment, the comments beside the values, the order
+// of the keys, the quoting and the line breaks stay, and a one-line change is a one-line diff.
+// Whatever the file, the saved data is exactly the new data: the file decides only how the data
+// is written. No comment
 // is lost: a moved list item takes its comments along (also when it was changed as it moved, and
 // the comment above a list's first item), the comments of a removed value go to the value that
 // now follows it, or after its list or map when none does, and a file saved unchanged is
@@ -216,32 +215,16 @@ export function keepYaml(source: string, data: unknown): string {
   return document.toString(written);
 }
 
-/**
- * A YAML format for Decap (CMS.registerCustomFormat): reads as Decap's own, and writes the next
- * save into the file named by `saveFrom` just before it.
- */
-/** The text a save writes: `data` written into `source`, the file as its form was filled from it, or plainly for a new file (""). */
+/** The text a save writes: `data` written into `source`, the file as it is now, or plainly for a new file (""). */
 export const savedText = (source: string, data: unknown): string =>
   source ? keepYaml(source, data) : stringify(data, written);
 
-export function keptYamlFormat() {
-  let next = "";
-  return {
-    /**
-     * The file as the form was filled from it ("" for a new entry). Decap calls the preSave
-     * event, then this format's toFile for the save with no wait between; its backups of a draft
-     * in the browser are written at other times, plainly.
-     */
-    saveFrom(source: string) {
-      next = source;
-    },
-    fromFile(source: string): unknown {
-      return parse(source) ?? {};
-    },
-    toFile(data: unknown): string {
-      const from = next;
-      next = "";
-      return savedText(from, data);
-    },
-  };
-}
+/**
+ * The YAML format of the editor's collections (CMS.registerCustomFormat): reads as Decap's own
+ * and writes plainly. Decap writes with it the text it hands its backend and its copy of an
+ * unsaved form; the gate writes each save into its file as the file is then (entry-gate.ts).
+ */
+export const keptYamlFormat = {
+  fromFile: (source: string): unknown => parse(source) ?? {},
+  toFile: (data: unknown): string => stringify(data, written),
+};

@@ -84,6 +84,13 @@ export const missingStrings: Strings = {
 
 /** Decap's Swedish strings said in the owner's words: a page's texts are no blog post. */
 // Swedish capitalises a label's first word only ("Kopiera sökväg", not "Kopiera Sökväg").
+/**
+ * Decap's question whether to go on with an unsaved form it kept; asked in the editor's fuller
+ * words, with the draft's time (draft-bases.ts).
+ */
+export const backupQuestion =
+  "Här finns ändringar som du inte sparade förra gången. Vill du fortsätta med dem?";
+
 export const ownWords: Strings = {
   collection: {
     sidebar: { allCollections: "Alla samlingar" },
@@ -107,8 +114,7 @@ export const ownWords: Strings = {
         "Vill du radera det här, också ändringarna du inte har sparat? Det går inte att ångra.",
       onDeletePublishedEntry: "Vill du radera det här? Det går inte att ångra.",
       loadingEntry: "Hämtar …",
-      confirmLoadBackup:
-        "Här finns ändringar som du inte sparade förra gången. Vill du fortsätta med dem?",
+      confirmLoadBackup: backupQuestion,
     },
     editorToolbar: {
       deletePublishedEntry: "Radera",

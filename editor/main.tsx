@@ -18,33 +18,37 @@ import { createRoot } from "react-dom/client";
 import { localApiPath, localServerAnswers, readRepository } from "./backend.ts";
 import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
-import { problemsBeforeSave } from "./check-before-save.ts";
-import { cleanDraft, toPlain } from "./clean-draft.ts";
+import { cleanDraft } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
 import { decapReplaceQuestion } from "./decap-page.ts";
+import { stampDrafts } from "./draft-bases.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import type { FileSource } from "./entry-file.ts";
+import { entryGate } from "./entry-gate.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
 import { EntryNotice } from "./entry-notice.tsx";
-import {
-  clearFieldProblems,
-  clearProblemsWhileTyping,
-  showFieldProblems,
-} from "./field-problems.ts";
+import { entryVersions } from "./entry-versions.ts";
+import { clearProblemsWhileTyping } from "./field-problems.ts";
+import { registerGatedBackends } from "./gated-backends.ts";
 import { gitHubBranch } from "./github-branch.ts";
 import { startGitHubSaves } from "./github-session.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { withMoveButtons } from "./list-moves.tsx";
 import { restoreLastBuilt, watchLocalSaves } from "./local-saves.ts";
-import { missingStrings, ownWords, type Strings, withMissing, withOwn } from "./locale.ts";
+import {
+  backupQuestion,
+  missingStrings,
+  ownWords,
+  type Strings,
+  withMissing,
+  withOwn,
+} from "./locale.ts";
 import { mediaNoticesInSwedish } from "./media-notices.ts";
-import { setNotice } from "./notices.ts";
 import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./photo-deletion.tsx";
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
-import { publishedCheck } from "./published-check.ts";
 import { askReplaceInSwedish } from "./replace-question.ts";
 import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
 import { beforePhotoWidget, sectionKeyWidget } from "./schema-fields.ts";
@@ -74,7 +78,6 @@ watchLocalSaves(localApi);
 // local backend runs it on the owner's computer): one reader of the branch for both, its files
 // kept by sha, with the page's own fetch, before it is watched (its listings are no form's read).
 const readBranch = savesLocally ? null : gitHubBranch(repository, window.fetch.bind(window));
-const wholeCheck = readBranch ? publishedCheck(collections, readBranch) : null;
 const published = readBranch ? startGitHubSaves(repository, readBranch) : null;
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
@@ -111,47 +114,21 @@ createRoot(panel).render(
 
 const swedish = withOwn(withMissing(CMS.getLocale("sv") as Strings, missingStrings), ownWords);
 CMS.registerLocale("sv", swedish);
-const keptFormat = keptYamlFormat();
-CMS.registerCustomFormat(keptYaml, "yaml", keptFormat);
-// Decap hands the handler its draft as an immutable map; a map it returns is saved, and an error
-// it throws stops the save before anything is written.
+CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat);
+// Every save of an entry passes the gate in the backend Decap hands it to (gated-backends.ts);
+// Decap's copy of an unsaved form keeps the version its form was filled from (draft-bases.ts).
+const versions = entryVersions();
+registerGatedBackends(
+  CMS,
+  entryGate(collections, versions),
+  versions,
+  readBranch ?? (() => Promise.reject(new Error("no repository on GitHub"))),
+);
+stampDrafts(versions, backupQuestion);
+// The draft as the build writes it (clean-draft.ts): Decap saves and shows the map returned.
 CMS.registerEventListener({
   name: "preSave",
-  handler: async ({ entry }) => {
-    const draft = {
-      path: entry.get("path"),
-      collection: entry.get("collection"),
-      slug: entry.get("slug"),
-      data: entry.get("data"),
-    };
-    const cleaned = cleanDraft(entry.get("data"));
-    const raw = entry.get("raw") ?? "";
-    let problems = problemsBeforeSave(draft, collections);
-    if (problems.length === 0 && wholeCheck) {
-      problems = await wholeCheck({
-        ...draft,
-        newRecord: entry.get("newRecord"),
-        data: toPlain(cleaned),
-        raw,
-        uploads: ((toPlain(entry.get("mediaFiles")) as { path?: string }[] | null) ?? []).flatMap(
-          (file) => (file.path ? [file.path] : []),
-        ),
-      });
-    }
-    if (problems.length > 0) {
-      setNotice({
-        save: { title: "Ändringen sparades inte", lines: problems.map(({ line }) => line) },
-        saved: null,
-      });
-      void showFieldProblems(problems.flatMap(({ field }) => (field ? [field] : [])));
-      // Decap writes the error into its notice as text; without a name it reads as the message.
-      throw Object.assign(new Error("rätta det som står i rutan längst ned"), { name: "" });
-    }
-    clearFieldProblems();
-    // The file as the form was filled from it (a new entry has none): the save is written into it.
-    keptFormat.saveFrom(raw);
-    return cleaned as never;
-  },
+  handler: ({ entry }) => cleanDraft(entry.get("data")) as never,
 });
 // Decap hands every control the entry and a reader of saved entries too, which its published
 // types leave out.

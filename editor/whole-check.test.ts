@@ -1,10 +1,10 @@
-// The published editor's check before a save against the build, on generated drafts: for every
-// draft, the editor's check (the file's own check, then the whole check on the branch) passes
-// exactly when the build accepts content/ with the file Decap writes. Decap's side is taken as
-// Decap takes it: the path from Decap's own slug code and its numbering, the text from the
-// editor's YAML format as Decap calls it; the build's side is the build's loader reading a
-// folder on disk. The branch is this project's content/. Last, the check of every commit's tree,
-// whatever made it (an entry's save, the media library's uploads and deletions).
+// The published editor's gate before a save against the build, on generated drafts: for every
+// draft, the gate (the file's own check, then the whole check on the branch, entry-gate.ts) lets
+// the save through exactly when the build accepts content/ with the file written. Decap's side is
+// taken as Decap takes it: the path from Decap's own slug code and its numbering, which Decap hands
+// its backend, the text as the gate writes it into the file; the build's side is the build's
+// loader reading a folder on disk. The branch is this project's content/. Last, the check of every
+// commit's tree, whatever made it (an entry's save, the media library's uploads and deletions).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
@@ -12,12 +12,13 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadContent } from "#model/load.ts";
-import { problemsBeforeSave } from "./check-before-save.ts";
 import { collections } from "./config.ts";
-import { keptYamlFormat } from "./kept-yaml.ts";
+import { entryGate, Refusal } from "./entry-gate.ts";
+import { entryVersions } from "./entry-versions.ts";
+import { keptYamlFormat, savedText } from "./kept-yaml.ts";
 import type { Decoded } from "./photo-upload-check.ts";
 import { treeRefusal } from "./tree-check.ts";
-import { type Branch, problemsWithSave, savePath } from "./whole-check.ts";
+import type { Branch } from "./whole-check.ts";
 
 const content = join(import.meta.dirname, "..", "content");
 const paths = readdirSync(content, { recursive: true, withFileTypes: true })
@@ -141,22 +142,49 @@ const packagesDraft = fc
   });
 
 function loadYaml(file: string): Record<string, unknown> {
-  return keptYamlFormat().fromFile(text(file)) as Record<string, unknown>;
+  return keptYamlFormat.fromFile(text(file)) as Record<string, unknown>;
 }
 
-/** The editor's verdict: the file's own check, then the whole check on the branch. */
-function editorAccepts(draft: Draft): boolean {
-  const entry = { path: draft.path, collection: draft.collection, data: draft.data };
-  if (problemsBeforeSave(entry, collections).length > 0) return false;
-  const collection = collections.find((candidate) => candidate.name === draft.collection);
-  if (!collection) throw new Error(`no collection ${draft.collection}`);
-  const path = savePath(collection, { ...entry, newRecord: !draft.path }, branch);
-  if (!path) return false;
-  const raw = draft.path ? text(draft.path.slice("content/".length)) : "";
-  const format = keptYamlFormat();
-  format.saveFrom(raw);
-  const bytes = new TextEncoder().encode(format.toFile(draft.data));
-  return problemsWithSave(branch, { path, bytes, photos: draft.uploads }).length === 0;
+/** Where Decap writes the draft: its file, or for a new one its slug, numbered past those taken. */
+function decapPath(draft: Draft): string {
+  if (draft.path) return draft.path;
+  const folder = draft.collection === "portfolio" ? "content/portfolio" : "content/pages";
+  const name = (slug: string) =>
+    draft.collection === "portfolio" ? `${slug}/avsnitt.yaml` : `${slug}.yaml`;
+  const identifier = String(draft.collection === "portfolio" ? draft.data.key : draft.data.title);
+  const slug = decapSlug(identifier);
+  // Decap's numbering of a taken path (backend.ts generateUniqueSlug).
+  let unique = slug;
+  for (
+    let index = 1;
+    paths.includes(`${folder}/${name(unique)}`.slice("content/".length));
+    index++
+  ) {
+    unique = `${slug}-${index}`;
+  }
+  return `${folder}/${name(unique)}`;
+}
+
+const quiet = { clear() {}, refused() {} };
+
+/** The gate's verdict on the save Decap hands its backend. */
+async function editorAccepts(draft: Draft): Promise<boolean> {
+  const path = decapPath(draft);
+  const gate = entryGate(collections, entryVersions(), quiet);
+  const folder = path.slice(0, path.lastIndexOf("/") + 1);
+  const passed = await gate([{ path, raw: keptYamlFormat.toFile(draft.data) }], {
+    collection: draft.collection,
+    isNew: !draft.path,
+    photos: draft.uploads.map((upload) => `${folder}${upload}`),
+    read: async (file) => ({
+      text: draft.path ? text(file.slice("content/".length)) : null,
+      branch,
+    }),
+  }).catch((error: unknown) => {
+    if (error instanceof Refusal) return null;
+    throw error;
+  });
+  return passed !== null;
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "helkontroll-"));
@@ -172,50 +200,38 @@ function buildAccepts(draft: Draft): boolean {
     // The build's check of content/ reads the data files; a photo is a name in its folder.
     writeFileSync(target, path.endsWith(".yaml") ? readFileSync(join(content, path)) : "");
   }
-  let path = draft.path;
-  if (!path) {
-    const folder = draft.collection === "portfolio" ? "content/portfolio" : "content/pages";
-    const name = (slug: string) =>
-      draft.collection === "portfolio" ? `${slug}/avsnitt.yaml` : `${slug}.yaml`;
-    const identifier = String(draft.collection === "portfolio" ? draft.data.key : draft.data.title);
-    const slug = decapSlug(identifier);
-    // Decap's numbering of a taken path (backend.ts generateUniqueSlug).
-    let unique = slug;
-    for (
-      let index = 1;
-      paths.includes(`${folder}/${name(unique)}`.slice("content/".length));
-      index++
-    ) {
-      unique = `${slug}-${index}`;
-    }
-    path = `${folder}/${name(unique)}`;
-  }
-  const format = keptYamlFormat();
-  format.saveFrom(draft.path ? text(draft.path.slice("content/".length)) : "");
+  const path = decapPath(draft);
+  const written = savedText(
+    draft.path ? text(draft.path.slice("content/".length)) : "",
+    draft.data,
+  );
   const target = join(root, path);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, format.toFile(draft.data));
+  writeFileSync(target, written);
   for (const upload of draft.uploads) writeFileSync(join(dirname(target), upload), "");
   const accepted = loadContent(root).errors.length === 0;
   rmSync(root, { recursive: true, force: true });
   return accepted;
 }
 
-describe("the published editor's check before a save", () => {
+describe("the published editor's gate before a save", () => {
   it("starts from content/ that builds", () => {
     expect(loadContent(join(content, "..")).errors).toEqual([]);
   });
 
-  it("passes exactly when the build accepts the files Decap writes (generated drafts, seed 20261128)", () => {
+  it("passes exactly when the build accepts the files Decap writes (generated drafts, seed 20261128)", async () => {
     let accepted = 0;
     let refused = 0;
-    fc.assert(
-      fc.property(fc.oneof(newSection, changedSection, newPage, packagesDraft), (draft) => {
-        const verdict = editorAccepts(draft);
-        if (verdict) accepted += 1;
-        else refused += 1;
-        return verdict === buildAccepts(draft);
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(newSection, changedSection, newPage, packagesDraft),
+        async (draft) => {
+          const verdict = await editorAccepts(draft);
+          if (verdict) accepted += 1;
+          else refused += 1;
+          return verdict === buildAccepts(draft);
+        },
+      ),
       { seed: 20261128, numRuns: 300 },
     );
     // Both answers are given, so the equality is no accident of one side saying yes to all.
@@ -223,7 +239,7 @@ describe("the published editor's check before a save", () => {
     expect(refused).toBeGreaterThan(20);
   }, 120_000);
 
-  it("refuses a text page whose heading Decap makes an address the build refuses, and a duplicate key", () => {
+  it("refuses a text page whose heading Decap makes an address the build refuses, and a duplicate key", async () => {
     const page = (title: string): Draft => ({
       collection: "textsidor",
       data: {
@@ -235,15 +251,15 @@ describe("the published editor's check before a save", () => {
       },
       uploads: [],
     });
-    expect(editorAccepts(page("Villkor_2025"))).toBe(false);
+    expect(await editorAccepts(page("Villkor_2025"))).toBe(false);
     expect(buildAccepts(page("Villkor_2025"))).toBe(false);
-    expect(editorAccepts(page("Villkor 2025"))).toBe(true);
+    expect(await editorAccepts(page("Villkor 2025"))).toBe(true);
     const duplicate: Draft = {
       collection: "portfolio",
       data: { key: sectionKeys[0], title: "Igen", fit: "cover", photos: [] },
       uploads: [],
     };
-    expect(editorAccepts(duplicate)).toBe(false);
+    expect(await editorAccepts(duplicate)).toBe(false);
   });
 });
 

@@ -1,14 +1,12 @@
-// The build's whole check, run by the published editor before a save, as the local backend runs
-// it on the owner's computer: all of content/ as the branch holds it now, with the save written
-// where Decap will write it (decap-path.ts) and as it will write it (the file's text), its new
-// photos in their folder. So keys that differ from their folder or from each other, a reference
+// The build's whole check, run by the published editor's gate before a save (entry-gate.ts), as
+// the local backend runs it on the owner's computer: all of content/ as the branch holds it now,
+// with the save written where Decap writes it and as the gate writes it, its new photos in their
+// folder. So keys that differ from their folder or from each other, a reference
 // to a section or photo that is not there and a file name the build refuses are stopped before
 // they become a commit. What was wrong on the branch before the save (a file broken outside the
 // editor) is not hers to answer for here: the host's build says it (deploy-status.ts).
 import { contentLines } from "#model/documents.ts";
 import type { ContentFile } from "#model/files.ts";
-import { newEntryPath } from "./decap-path.ts";
-import type { Collection } from "./fields.ts";
 
 /** content/ as the branch holds it: every file's path from there, and the bytes of a data file. */
 export type Branch = {
@@ -37,29 +35,4 @@ export function problemsWithSave(branch: Branch, save: Save): string[] {
   const before = new Set(contentLines(branch.paths, branch.bytesOf));
   const after = contentLines(paths, (read) => (read === file ? save.bytes : branch.bytesOf(read)));
   return after.filter((line) => !before.has(line));
-}
-
-/**
- * Where Decap writes an entry of `collection`: an existing entry's own path; a new one's from
- * its identifier, as Decap names it, numbered past the paths the branch has.
- */
-export function savePath(
-  collection: Collection,
-  entry: { path?: string; newRecord?: boolean; data: unknown },
-  branch: Pick<Branch, "paths">,
-): string | null {
-  if (entry.path && !entry.newRecord) return entry.path;
-  const text = (option: string) =>
-    typeof collection[option] === "string" ? (collection[option] as string) : undefined;
-  const folder = text("folder");
-  if (!folder) return entry.path ?? null;
-  const identifier = (entry.data as Record<string, unknown> | null)?.[
-    text("identifier_field") ?? "title"
-  ];
-  if (typeof identifier !== "string") return null;
-  const template = text("path") ?? "{{slug}}";
-  const name = (slug: string) =>
-    `${template.replace("{{slug}}", slug)}.${text("extension") ?? "md"}`;
-  const taken = new Set(branch.paths.map((path) => `content/${path}`));
-  return newEntryPath(folder, identifier, name, taken);
 }

@@ -149,6 +149,86 @@ test("a save from a tab opened before another tab saved is refused, and the othe
   expect(fromBranch<Terms>("content/terms.yaml").deliveryHours).toBe(theirs);
 });
 
+/** Whether Decap has kept the form of `entry` in the browser (its copy in IndexedDB). */
+const isKeptInBrowser = (page: Page, entry: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<boolean>((done) => {
+        const open = indexedDB.open("localforage");
+        open.onerror = () => done(false);
+        open.onsuccess = () => {
+          const stores = open.result;
+          if (!stores.objectStoreNames.contains("keyvaluepairs")) return done(false);
+          const read = stores.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(key);
+          read.onsuccess = () => done(Boolean(read.result));
+          read.onerror = () => done(false);
+        };
+      }),
+    `backup.${entry.replace("/entries/", ".")}`,
+  );
+
+test("an unsaved change brought back after a reload is offered with its time, stays, and is refused when the file was saved since", async ({
+  page,
+}) => {
+  type Terms = { deliveryHours: number };
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const [theirs, mine] = [48, 72, 96].filter((hours) => hours !== deliveryHours);
+  const field = (tab: Page) => tab.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await signIn(page, "foretaget/entries/terms");
+  await field(page).fill(String(mine));
+  // Decap keeps the form in the browser a moment after the last change.
+  await expect.poll(() => isKeptInBrowser(page, "foretaget/entries/terms")).toBe(true);
+
+  // Meanwhile the file is saved elsewhere: on her phone, or on GitHub's website.
+  const saved = git("show", "main:content/terms.yaml").replace(
+    `deliveryHours: ${deliveryHours}`,
+    `deliveryHours: ${theirs}`,
+  );
+  commitOutside("content/terms.yaml", saved);
+  const head = git("rev-parse", "main");
+
+  // Leaving the page with a change asks first (with no words of the page's own); then Decap asks.
+  const questions = acceptQuestions(page);
+  await page.reload();
+  await expect.poll(() => questions.filter(Boolean).length).toBe(1);
+  expect(questions.filter(Boolean)[0]).toMatch(
+    /^Här finns en ändring som du inte sparade, från i dag kl\. \d+\.\d\d\./,
+  );
+  // Her change stays in the form once the file has been read and the question answered.
+  await expect(field(page)).toHaveValue(String(mine));
+  await page.waitForLoadState("networkidle");
+  await expect(field(page)).toHaveValue(String(mine));
+
+  await publish(page);
+  await expect(refusal(page)).toContainText("efter din osparade ändring från i dag kl.");
+  expect(git("rev-parse", "main")).toBe(head);
+  expect(git("show", "main:content/terms.yaml")).toBe(saved);
+});
+
+test("an unsaved change brought back after a reload is saved into the file, its comments kept", async ({
+  page,
+}) => {
+  type Terms = { deliveryHours: number };
+  const before = git("show", "main:content/terms.yaml");
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const mine = [48, 72, 96].find((hours) => hours !== deliveryHours) ?? 48;
+  const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await signIn(page, "foretaget/entries/terms");
+  await field.fill(String(mine));
+  await expect.poll(() => isKeptInBrowser(page, "foretaget/entries/terms")).toBe(true);
+  const questions = acceptQuestions(page);
+  await page.reload();
+  await expect.poll(() => questions.filter(Boolean).length).toBe(1);
+  await expect(field).toHaveValue(String(mine));
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  // One line changed: the value; every comment and the rest of the file as they were.
+  const after = git("show", "main:content/terms.yaml").split("\n");
+  const changed = after.filter((line) => !before.split("\n").includes(line));
+  expect(changed).toEqual([`deliveryHours: ${mine}`]);
+  expect(after.length).toBe(before.split("\n").length);
+});
+
 test("a build that fails on the host is said in the editor, with the host's reason, and the broken file is brought back from there", async ({
   page,
 }) => {

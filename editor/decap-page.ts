@@ -91,6 +91,7 @@ export const decapLabels = [
   "Editor",
   "ViewControls",
   "StyledAuthenticationPage",
+  "PreviewButtonContainer",
 ] as const;
 
 /** A list item's drag handle, as Decap's item bar draws it in its slot `dragHandle`. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { commitFromEnv, type DeployReader, followDeploy, longestBuild } from "./deploy-status.ts";
+import {
+  brokenElsewhere,
+  commitFromEnv,
+  type DeployReader,
+  failedHead,
+  failure,
+  followDeploy,
+  longestBuild,
+} from "./deploy-status.ts";
 import type { BuildNotice } from "./notices.ts";
 
 const mine = "a".repeat(40);
@@ -22,6 +30,8 @@ function run(reader: DeployReader, step = 5_000) {
 const reader = (over: Partial<DeployReader>): DeployReader => ({
   published: async () => older,
   includes: async () => false,
+  head: async () => null,
+  lastChange: async () => null,
   status: async () => null,
   ...over,
 });
@@ -98,5 +108,73 @@ describe("commitFromEnv", () => {
     expect(commitFromEnv({ GITHUB_SHA: mine })).toBe(mine);
     expect(commitFromEnv({})).toBeNull();
     expect(commitFromEnv({ COMMIT_REF: "HEAD" })).toBeNull();
+  });
+});
+
+describe("brokenElsewhere", () => {
+  it("names the file a failed build stops on when the save did not write it", () => {
+    const lines = ["content/home.yaml, rad 5, kolumn 1: en tabb där det ska vara mellanslag"];
+    expect(brokenElsewhere(lines, ["content/terms.yaml"])).toBe("content/home.yaml");
+    expect(brokenElsewhere(lines, ["content/home.yaml"])).toBeNull();
+    expect(brokenElsewhere(["Före publicering: byt ut demons namn"], [])).toBeNull();
+  });
+});
+
+describe("a failed build's notice", () => {
+  const broken = "content/home.yaml, rad 5, kolumn 1: en tabb där det ska vara mellanslag";
+  const change = {
+    message: "Update content/home.yaml",
+    author: "Lena Ljus",
+    date: "2026-11-27T10:00:00Z",
+  };
+  const restored: string[] = [];
+  const restore = async (path: string) => {
+    restored.push(path);
+  };
+
+  it("after her save, names the file and commit that stop it, offers its restore, and no undo", async () => {
+    const failed = { state: "fel", lines: [broken] } as const;
+    const notice = await failure(
+      { ...failed, lines: [...failed.lines] },
+      mine,
+      ["content/terms.yaml"],
+      reader({ lastChange: async () => change }),
+      restore,
+    );
+    expect(notice.saved).toBeNull();
+    const build = notice.build as Extract<BuildNotice, { state: "fel" }>;
+    expect(build.lines[0]).toMatch(
+      /^content\/home\.yaml ändrades senast i "Update content\/home\.yaml" \(Lena Ljus, /,
+    );
+    expect(build.lines.at(-1)).toMatch(/Din ändring är sparad/);
+    await build.broken?.restore();
+    expect(restored).toEqual(["content/home.yaml"]);
+  });
+
+  it("leaves a failure her own save caused as it is, with her undo", async () => {
+    const notice = await failure(
+      { state: "fel", lines: [broken] },
+      mine,
+      ["content/home.yaml"],
+      reader({}),
+      restore,
+    );
+    expect(notice).toEqual({ build: { state: "fel", lines: [broken] } });
+  });
+
+  it("is said when she opens the editor on a branch whose newest build failed", async () => {
+    const failing = reader({
+      head: async () => later,
+      status: async () => ({ state: "failure", description: broken, link: null }),
+      lastChange: async () => change,
+    });
+    const notice = await failedHead(failing, restore);
+    const build = notice?.build as { broken?: { path: string } } | undefined;
+    expect(build?.broken?.path).toBe("content/home.yaml");
+    const fine = reader({
+      head: async () => later,
+      status: async () => ({ state: "success", description: null, link: null }),
+    });
+    expect(await failedHead(fine, restore)).toBeNull();
   });
 });

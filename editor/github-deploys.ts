@@ -21,6 +21,18 @@ export function gitHubDeploys(
       const history = (await ask(`commits?sha=${published}&per_page=100`)) as { sha: string }[];
       return history.some((entry) => entry.sha === commit);
     },
+    async head() {
+      const [newest] = (await ask("commits?per_page=1")) as { sha: string }[];
+      return newest?.sha ?? null;
+    },
+    async lastChange(path, from) {
+      const [commit] = (await ask(
+        `commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=1`,
+      )) as { commit: { message: string; author: { name: string; date: string } } }[];
+      if (!commit) return null;
+      const { message, author } = commit.commit;
+      return { message: message.split("\n")[0] ?? "", author: author.name, date: author.date };
+    },
     async status(commit) {
       const combined = (await ask(`commits/${commit}/status`)) as {
         state: string;

@@ -5,7 +5,8 @@
 // said in Swedish (github-sign-in.ts).
 import type { EditorRepository } from "./backend.ts";
 import { collections } from "./config.ts";
-import { followDeploy } from "./deploy-status.ts";
+import { failedHead, failure, followDeploy } from "./deploy-status.ts";
+import { githubToken } from "./entry-file.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
 import { watchGitHubSaves } from "./github-saves.ts";
 import { watchSignIn } from "./github-sign-in.ts";
@@ -25,7 +26,11 @@ export function startGitHubSaves(repository: EditorRepository, readBranch: () =>
   const send = window.fetch.bind(window);
   const watched = watchGitHubSaves(repository, send, {
     onCommit: (commit, files, parent) => {
-      follow(commit, Date.now());
+      follow(
+        commit,
+        Date.now(),
+        files.map((file) => file.path),
+      );
       const written = files.filter((file) => file.path.endsWith(".yaml"));
       const [file] = written;
       if (written.length === 1 && file?.sha && parent) {
@@ -46,16 +51,31 @@ export function startGitHubSaves(repository: EditorRepository, readBranch: () =>
   const takeBack = gitHubTakeBack(repository, watched);
   const deploys = gitHubDeploys(repository, watched);
 
+  /** A file broken outside the editor, brought back as a new commit; the page then loads afresh. */
+  async function restoreLastBuilt(path: string) {
+    // A refusal (the file changed again, GitHub's own) is said in the panel by the watch.
+    const restored = await takeBack.restoreLastBuilt(path, deploys).then(
+      () => true,
+      () => false,
+    );
+    if (restored) window.location.reload();
+  }
+
   let following = 0;
-  function follow(commit: string, started: number) {
+  function follow(commit: string, started: number, written: string[]) {
     const save = ++following;
-    sessionStorage.setItem(followedKey, JSON.stringify({ commit, started }));
+    sessionStorage.setItem(followedKey, JSON.stringify({ commit, started, written }));
     void followDeploy(
       commit,
       deploys,
       (build) => {
         // Only the newest save's build is followed: it carries the ones before it.
-        if (save === following) setNotice({ build });
+        if (save !== following) return;
+        if (build.state !== "fel") setNotice({ build });
+        else
+          void failure(build, commit, written, deploys, restoreLastBuilt).then((notice) => {
+            if (save === following) setNotice(notice);
+          });
       },
       { wait: () => new Promise((resume) => setTimeout(resume, 5_000)), started },
     ).then(() => {
@@ -67,23 +87,27 @@ export function startGitHubSaves(repository: EditorRepository, readBranch: () =>
     const kept = JSON.parse(sessionStorage.getItem(followedKey) ?? "null") as {
       commit?: unknown;
       started?: unknown;
+      written?: unknown;
     } | null;
     if (typeof kept?.commit === "string" && typeof kept.started === "number") {
-      follow(kept.commit, kept.started);
+      follow(kept.commit, kept.started, Array.isArray(kept.written) ? kept.written : []);
     }
   } catch {
     sessionStorage.removeItem(followedKey);
   }
-
-  return {
-    /** A file broken outside the editor, brought back as a new commit; the page then loads afresh. */
-    async restoreLastBuilt(path: string) {
-      // A refusal (the file changed again, GitHub's own) is said in the panel by the watch.
-      const restored = await takeBack.restoreLastBuilt(path, deploys).then(
-        () => true,
-        () => false,
-      );
-      if (restored) window.location.reload();
-    },
+  // A build that failed before she opened the editor (a commit made elsewhere) is said as soon as
+  // she is signed in (GitHub answers her token only), not after her next save.
+  const lookAtHead = () => {
+    if (following !== 0) return;
+    if (!githubToken()) {
+      setTimeout(lookAtHead, 2_000);
+      return;
+    }
+    void failedHead(deploys, restoreLastBuilt).then((notice) => {
+      if (notice && following === 0) setNotice(notice);
+    });
   };
+  lookAtHead();
+
+  return { restoreLastBuilt };
 }

@@ -13,8 +13,16 @@ export const staleSaveLine =
 export type BuildNotice =
   | { state: "bygger" }
   | { state: "klar"; seconds: number }
-  /** `link`: where the host shows the build (published). */
-  | { state: "fel"; lines: string[]; link?: string };
+  /**
+   * `link`: where the host shows the build (published). `broken`: a file she did not change that
+   * stops the build (changed outside the editor), which the notice offers to bring back.
+   */
+  | {
+      state: "fel";
+      lines: string[];
+      link?: string;
+      broken?: { path: string; restore: () => Promise<void> };
+    };
 
 /** A save that went through, which the owner may take back (the file before it is kept). */
 export type SavedNotice = { path: string; undo: () => Promise<void> };

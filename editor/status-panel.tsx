@@ -12,7 +12,9 @@ function buildText(build: BuildNotice, afterSaved = false) {
     case "klar":
       return `Sajten är uppdaterad (byggd på ${build.seconds} s).`;
     case "fel":
-      return "Sajten byggdes inte om; den visar den senaste version som gick att bygga. Rätta det här och spara igen:";
+      return build.broken
+        ? "Sajten byggdes inte om, och det beror inte på en ändring du gjort i redigeraren; den visar den senaste version som gick att bygga:"
+        : "Sajten byggdes inte om; den visar den senaste version som gick att bygga. Rätta det här och spara igen:";
   }
 }
 
@@ -57,6 +59,11 @@ function BuildDetails({ build }: { build: BuildNotice }) {
         <a href={build.link} target="_blank" rel="noopener">
           Läs om bygget hos värden
         </a>
+      )}{" "}
+      {build.broken && (
+        <button type="button" onClick={() => void build.broken?.restore()}>
+          Återställ senaste fungerande versionen
+        </button>
       )}
     </>
   );

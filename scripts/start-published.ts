@@ -3,7 +3,7 @@
 // rehearsal-business.ts); the GitHub-shaped server over it; the host, which builds and publishes
 // each commit as Netlify does; and the published site with its editor, which saves to the
 // repository through that server as it saves to GitHub once published. Only the sign-in is stood
-// in for. Stops on Ctrl+C, and leaves nothing running or behind.
+// in for. The console speaks to her: what is built and whether the site was updated. Stops on Ctrl+C, and leaves nothing running or behind.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -89,12 +89,11 @@ const publisher = createHost({
     servers.push(site.server);
     await new Promise<void>((listening) => site?.server.listen(port, host, listening));
     console.log(`
-Övningen av publiceringen körs:
+Övningen av publiceringen körs, som sajten kommer att fungera på din egen adress:
   Sajten:       ${siteUrl}
-  Redigeraren:  ${siteUrl}/redigera/ (logga in med GitHub: övningen loggar in dig direkt)
-  Kodförrådet:  ${gitDir} (git --git-dir ${gitDir} log visar varje sparning)
-  GitHub (stand-in): ${api}
-Varje sparning i redigeraren blir en commit som byggs och publiceras här. Stoppa med Ctrl+C.
+  Redigeraren:  ${siteUrl}/redigera/ (Logga in med GitHub: i övningen är du inloggad direkt)
+Varje ändring du publicerar sparas och sajten byggs om med den, som Netlify gör. Här nedan står
+när sajten byggs och om den blev uppdaterad. Stoppa övningen med Ctrl+C.
 `);
   },
   log: (line) => console.log(line),
@@ -108,10 +107,9 @@ const github = createGitHubServer({
   owner,
   sessions: new Map([[token, { account: owner, canPush: true }]]),
   signInToken: token,
-  onPush: (sha) => publisher.push(sha),
 });
 servers.push(github);
 await new Promise<void>((listening) => github.listen(apiPort, host, listening));
 
-const head = await repository.resolve("main", "commit");
-if (head) publisher.push(head);
+// Every commit the branch moves to is built, whatever made it, as a real host builds each push.
+await publisher.watch("main");

@@ -1,5 +1,6 @@
-// The rehearsal's host, standing in for Netlify: every commit the branch moves to is built as
-// Netlify builds it (`npm run build` in a fresh checkout, its production context, so the build
+// The rehearsal's host, standing in for Netlify: every commit the branch moves to, whatever moved
+// it (the editor through the GitHub stand-in, a push, a commit made as on GitHub's website), is
+// built as Netlify builds it (`npm run build` in a fresh checkout, its production context, so the build
 // stops on the demo's placeholders), in the order they came, one at a time. A build that succeeds
 // is published; each one's outcome is reported on its commit as a commit status. The build is
 // told its commit as Netlify tells it (COMMIT_REF).
@@ -50,6 +51,7 @@ export function createHost(options: HostOptions) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let current: ReturnType<typeof spawn> | null = null;
+  let watching: ReturnType<typeof setInterval> | null = null;
 
   async function report(sha: string, state: string, description: string, targetUrl?: string) {
     await fetch(`${options.api}/repos/${options.repo}/statuses/${sha}`, {
@@ -99,10 +101,17 @@ export function createHost(options: HostOptions) {
     });
   }
 
+  /** The commit as the console names it for her: its message and who made it. */
+  async function named(sha: string) {
+    const commit = await repository.readCommit(sha).catch(() => null);
+    const message = commit?.message.split("\n")[0]?.trim() || sha.slice(0, 7);
+    return commit ? `"${message}" (${commit.author.name})` : message;
+  }
+
   async function build(sha: string) {
-    const short = sha.slice(0, 7);
+    const name = await named(sha);
     await report(sha, "pending", "Sajten byggs om");
-    log(`Värden bygger ${short} …`);
+    log(`Sajten byggs om med ändringen ${name} …`);
     const checkout = join(workDir, "checkouts", sha);
     await rm(checkout, { recursive: true, force: true });
     await mkdir(checkout, { recursive: true });
@@ -116,7 +125,8 @@ export function createHost(options: HostOptions) {
     const seconds = Math.round((performance.now() - started) / 1000);
     if (!ok) {
       const reason = failureReason(output);
-      log(`Värden: bygget av ${short} misslyckades efter ${seconds} s: ${reason} (${logFile})`);
+      log(`Sajten byggdes inte med ändringen ${name}: ${reason}`);
+      log(`  Hela utskriften från bygget: ${logFile}`);
       await report(sha, "failure", reason);
       await rm(checkout, { recursive: true, force: true });
       return;
@@ -127,7 +137,7 @@ export function createHost(options: HostOptions) {
     await rename(join(checkout, "build", "client"), deployed);
     await options.publish(deployed);
     await rm(checkout, { recursive: true, force: true });
-    log(`Värden publicerade ${short} efter ${seconds} s.`);
+    log(`Sajten är uppdaterad med ändringen ${name} (${seconds} s).`);
     await report(sha, "success", "Sajten är uppdaterad", options.siteUrl);
   }
 
@@ -135,7 +145,7 @@ export function createHost(options: HostOptions) {
     while (!stopped && queue.length > 0) {
       const sha = queue.shift() as string;
       await build(sha).catch(async (error: Error) => {
-        log(`Värden: ${sha.slice(0, 7)} kunde inte byggas: ${error.message}`);
+        log(`Sajten kunde inte byggas (${error.message}).`);
         await report(sha, "error", "Värden kunde inte bygga sajten").catch(() => {});
       });
     }
@@ -148,6 +158,17 @@ export function createHost(options: HostOptions) {
       queue.push(sha);
       running ??= drain();
     },
+    /** Builds every commit `ref` moves to from now on, its current one first. */
+    async watch(ref: string, intervalMs = 500) {
+      let last = await repository.resolve(ref, "commit");
+      if (last) this.push(last);
+      watching = setInterval(async () => {
+        const head = await repository.resolve(ref, "commit").catch(() => null);
+        if (!head || head === last || stopped) return;
+        last = head;
+        this.push(head);
+      }, intervalMs);
+    },
     /** Resolves when every commit pushed so far has been built. */
     idle: async () => {
       while (running) await running;
@@ -157,6 +178,7 @@ export function createHost(options: HostOptions) {
     stop() {
       stopped = true;
       queue.length = 0;
+      if (watching) clearInterval(watching);
       // The build and everything it started (Vite, the photo encoder) are one process group.
       if (current?.pid) {
         try {

@@ -3,7 +3,7 @@
 // through the GitHub-shaped server with the calls Decap makes to GitHub, and the host builds and
 // publishes it. Expected values are read from the rehearsal's repository.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -26,7 +26,7 @@ const git = (...args: string[]) =>
   execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
 /**
  * A commit made outside the editor, as on GitHub's website: `path` written with `text` on top of
- * the branch. The host is not told (only the editor's saves are built here).
+ * the branch. The host builds it, as it builds every commit the branch moves to.
  */
 function commitOutside(path: string, text: string) {
   const index = mkdtempSync(join(tmpdir(), "utanfor-"));
@@ -110,6 +110,8 @@ test("a price saved in the published editor is one commit, built and published b
   await expect(notices).toContainText("Sajten byggs om");
   await expect(notices).toContainText("Sajten är uppdaterad", { timeout: 240_000 });
   await expect(notices.getByRole("link", { name: "Visa sajten" })).toHaveAttribute("href", "/");
+  // Decap's per-entry preview, which no host makes here, is not offered.
+  await expect(page.getByText("Kontrollera förhandsvisning")).toBeHidden();
   const site = await page.context().newPage();
   await expect(async () => {
     await site.goto("/");
@@ -229,54 +231,94 @@ test("an unsaved change brought back after a reload is saved into the file, its 
   expect(after.length).toBe(before.split("\n").length);
 });
 
-test("a build that fails on the host is said in the editor, with the host's reason, and the broken file is brought back from there", async ({
+test("a commit made elsewhere that breaks the build is built by the host; after her unrelated save the editor names that commit and file, offers its restore and no undo", async ({
   page,
 }) => {
-  // A file broken outside the editor, as on GitHub's website: a tab where YAML wants spaces.
+  // A file broken outside the editor, as on GitHub's website: a tab where YAML wants spaces. The
+  // host builds it, as it builds every commit to the branch.
   const home = git("show", "main:content/home.yaml");
   const built = git("rev-parse", "main:content/home.yaml");
   commitOutside("content/home.yaml", home.replace(/\n {2}(?=\S)/, "\n\t"));
+  const outside = git("rev-parse", "main");
   type Terms = { deliveryHours: number };
   const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
   try {
+    // The host has built it (its log written, its checkout gone once the build ended).
+    const hostDir = (folder: string) => join(rehearsalDir, folder, outside);
+    await expect
+      .poll(() => existsSync(`${hostDir("logs")}.log`) && !existsSync(hostDir("checkouts")), {
+        timeout: 240_000,
+      })
+      .toBe(true);
+    // The editor says it as she opens it, before any save of hers.
     await signIn(page, "foretaget/entries/terms");
+    const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+    await expect(notices).toContainText("det beror inte på en ändring du gjort i redigeraren");
+    await expect(notices).not.toContainText("Din ändring är sparad");
     await page
       .getByRole("spinbutton", { name: "Leveranstid i timmar" })
       .fill(String(deliveryHours === 48 ? 72 : 48));
     await publish(page);
-    const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
     await expect(notices).toContainText("Sajten byggs om");
-    await expect(notices).toContainText("Sajten byggdes inte om", { timeout: 240_000 });
-    await expect(notices).toContainText("content/home.yaml");
+    await expect(notices).toContainText("Din ändring är sparad", {
+      timeout: 240_000,
+    });
+    await expect(notices).toContainText(
+      'content/home.yaml ändrades senast i "Update content/home.yaml" (Lena Ljus, i dag kl.',
+    );
     await expect(notices).toContainText("tabb");
-    // The site still shows what was last built, her earlier price among it.
+    await expect(notices).toContainText("Din ändring är sparad");
+    // Her save did not break it: no undo of it is offered.
+    await expect(notices.getByRole("button", { name: "Ångra ändringen" })).toHaveCount(0);
+    // The site still shows what was last built.
     const site = await page.context().newPage();
     await site.goto("/");
     await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+    // The start page's form says what is wrong in place of the form.
+    await site.goto("/redigera/#/collections/startsidan/entries/home");
+    const notice = site.getByRole("region", { name: "Filen går inte att läsa" });
+    await expect(notice).toContainText(/content\/home\.yaml, rad \d+, kolumn \d+/);
+    await expect.poll(() => publishTakesNoClick(site)).toBe(true);
+    await site.close();
     // Back to the editor's tab, in front as hers is (a tab behind has its timers held back).
     await page.bringToFront();
 
-    // The start page's form says what is wrong in place of the form, and brings the file back as
-    // the live site was built from it, as a new commit.
-    await page.goto("/redigera/#/collections/startsidan/entries/home");
-    const notice = page.getByRole("region", { name: "Filen går inte att läsa" });
-    await expect(notice).toContainText(/content\/home\.yaml, rad \d+, kolumn \d+/);
-    await expect.poll(() => publishTakesNoClick(page)).toBe(true);
-    await notice.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+    // The broken file brought back as the live site was built from it, as a new commit.
+    await notices.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
     await expect.poll(() => git("rev-parse", "main:content/home.yaml")).toBe(built);
     expect(git("log", "-1", "--format=%s")).toBe(
       "Redigeraren: tog tillbaka content/home.yaml som den var i senaste fungerande bygget",
     );
-    await expect(notice).toBeHidden({ timeout: 90_000 });
-    await expect(visibleField(page, "Rubrik").first()).toHaveValue(
-      fromBranch<{ hero: { heading: string } }>("content/home.yaml").hero.heading,
-    );
+    await siteUpdated(page, 240_000);
   } finally {
     // Whatever happened above, the next test starts from a file that reads.
     if (git("rev-parse", "main:content/home.yaml") !== built) {
       commitOutside("content/home.yaml", `${home}\n`);
     }
   }
+});
+
+test("offline, Publicera says at once that GitHub cannot be reached; the change stays and is published once online", async ({
+  page,
+  context,
+}) => {
+  type Terms = { deliveryHours: number };
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const mine = deliveryHours === 48 ? 72 : 48;
+  const head = git("rev-parse", "main");
+  const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await signIn(page, "foretaget/entries/terms");
+  await field.fill(String(mine));
+  await context.setOffline(true);
+  await publish(page);
+  await expect(refusal(page)).toContainText("fick ingen kontakt med GitHub");
+  await expect(field).toHaveValue(String(mine));
+  expect(git("rev-parse", "main")).toBe(head);
+
+  await context.setOffline(false);
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  expect(fromBranch<Terms>("content/terms.yaml").deliveryHours).toBe(mine);
 });
 
 test("Ångra ändringen brings the file back as it was, as a new commit, and the form shows it", async ({

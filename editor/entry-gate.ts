@@ -12,6 +12,7 @@
 //   where Decap writes it (whole-check.ts); on the owner's computer the local backend runs it;
 // - and the refusal, in Swedish, in the panel and under the fields it names.
 import { parse } from "yaml";
+import { addressProblems } from "./address-words.ts";
 import { asSaveProblems, problemsBeforeSave, type SaveProblem } from "./check-before-save.ts";
 import { type Base, type EntryVersions, versionOf, whenChanged } from "./entry-versions.ts";
 import { clearFieldProblems, showFieldProblems } from "./field-problems.ts";
@@ -24,8 +25,11 @@ import { type Branch, problemsWithSave } from "./whole-check.ts";
 /** A file of an entry's save, as Decap hands it to its backend. */
 export type EntryFile = { path: string; slug?: string; raw: string; newPath?: string };
 
-/** What a save needs read: the file's text now (null: none), and published, the branch. */
-export type Current = { text: string | null; branch?: Branch };
+/**
+ * What a save needs read: the file's text now (null: none); content/'s files (from content/) where
+ * the address of a new entry or a section's key is to be checked; and published, the branch.
+ */
+export type Current = { text: string | null; paths?: readonly string[]; branch?: Branch };
 
 export type EntrySave = {
   collection: string;
@@ -91,15 +95,19 @@ export function entryGate(
     for (const file of files) {
       const path = file.newPath ?? file.path;
       const data: unknown = parse(file.raw) ?? {};
+      const current = await save
+        .read(file.path)
+        .catch((error: unknown) => refuse("Ändringen sparades inte", asLines([unreadable(error)])));
+      const address = addressProblems(
+        { collection: save.collection, path, data, isNew: save.isNew },
+        current.paths ?? current.branch?.paths ?? [],
+      );
+      if (address.length > 0) refuse("Ändringen sparades inte", address);
       const own = problemsBeforeSave(
         { path, collection: save.collection, slug: file.slug, data },
         collections,
       );
       if (own.length > 0) refuse("Ändringen sparades inte", own);
-
-      const current = await save
-        .read(file.path)
-        .catch((error: unknown) => refuse("Ändringen sparades inte", asLines([unreadable(error)])));
       const base = versions.baseOf(file.path);
       if (!save.isNew && base && base.version !== (await versionOf(current.text))) {
         refuse(staleSaveTitle, asLines([staleLine(base)]));

@@ -38,6 +38,11 @@ declare module "decap-cms-backend-proxy" {
   export class ProxyBackend {
     constructor(config: unknown, options?: unknown);
     getEntry(path: string): Promise<{ file: { path: string; id: string | null }; data: string }>;
+    entriesByFolder(
+      folder: string,
+      extension: string,
+      depth: number,
+    ): Promise<{ file: { path: string } }[]>;
     persistEntry(
       entry: import("./gated-backends.ts").DecapEntry,
       options: import("./gated-backends.ts").PersistOptions,

@@ -14,7 +14,26 @@ import type { Branch } from "./whole-check.ts";
 export type DecapEntry = { dataFiles: EntryFile[]; assets: { path: string }[] };
 export type PersistOptions = { collectionName?: string; newEntry?: boolean };
 
-type Reader = { getEntry(path: string): Promise<{ data: string }> };
+type Reader = {
+  getEntry(path: string): Promise<{ data: string }>;
+  entriesByFolder(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<{ file: { path: string } }[]>;
+};
+
+/** The files (from content/) a new section's or text page's address is checked against. */
+async function contentPaths(reader: Reader, collection: string | undefined) {
+  const folders: Record<string, [string, number]> = {
+    portfolio: ["content/portfolio", 2],
+    textsidor: ["content/pages", 1],
+  };
+  const folder = collection ? folders[collection] : undefined;
+  if (!folder) return [];
+  const entries = await reader.entriesByFolder(folder[0], "yaml", folder[1]);
+  return entries.map((entry) => entry.file.path.replace(/^content\//, ""));
+}
 
 /** Registers the editor's two backends; `readBranch` reads content/ on GitHub as it is now. */
 export function registerGatedBackends(
@@ -74,11 +93,18 @@ export function registerGatedBackends(
       return recorded(path, super.getEntry(path));
     }
     override persistEntry(entry: DecapEntry, options: PersistOptions) {
-      const reader: Reader = { getEntry: (path) => super.getEntry(path) };
+      const reader: Reader = {
+        getEntry: (path) => super.getEntry(path),
+        entriesByFolder: (folder, extension, depth) =>
+          super.entriesByFolder(folder, extension, depth),
+      };
       return gated(
         entry,
         options,
-        async (path) => ({ text: options.newEntry ? null : (await reader.getEntry(path)).data }),
+        async (path) => ({
+          text: options.newEntry ? null : (await reader.getEntry(path)).data,
+          paths: await contentPaths(reader, options.collectionName),
+        }),
         (passed) => super.persistEntry(passed, options),
       );
     }

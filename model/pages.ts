@@ -15,7 +15,7 @@ export const addressFormat = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Addresses a text page cannot take: the portfolio's, and the folders and files the build writes
  * beside the pages (the editor, the scripts and photos, the not-found page).
  */
-const takenAddresses = ["portfolio", "redigera", "assets", "404", "index"];
+export const takenAddresses = ["portfolio", "redigera", "assets", "404", "index"];
 
 /** "/bokningsvillkor" for each text page's address, after the fixed pages. */
 export const pagePaths = (textPageAddresses: readonly string[]) => [

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { slugify } from "#model/slug.ts";
-import { publish } from "../editor-actions.ts";
+import { publish, refusal } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 if (existsSync(join(root, ".git"))) {
@@ -52,7 +52,10 @@ test("a text page made in the editor is one data file, and a page of the rebuilt
   await page.getByRole("menuitem", { name: "Stycke" }).click();
   await page.getByLabel("Text", { exact: true }).last().fill(answer);
   await publish(page);
-  await expect(page.getByText(/adressen \/portfolio är upptagen av sajten själv/)).toBeVisible();
+  // Said beside the heading and in the panel, with no file's name.
+  const taken = page.getByText(/ger adressen \/portfolio, som sajten själv använder/);
+  await expect(taken).toHaveCount(2);
+  await expect(refusal(page)).not.toContainText("content/");
   expect(await readdir(pages)).toEqual(before);
 
   const title = page.getByLabel("Rubrik", { exact: true }).first();

@@ -362,8 +362,11 @@ test("a text page whose heading Decap would make an address the build refuses is
   await page.getByLabel("Text", { exact: true }).last().fill("Du bokar genom att mejla.");
   await publish(page);
   const refused = refusal(page);
-  await expect(refused).toContainText("/villkor_2025");
-  await expect(refused).toContainText("små bokstäver a–z, siffror och bindestreck");
+  // Said in her words beside the heading too, with no file's name.
+  const said = "Rubrik: ger adressen /villkor_2025, men en adress får bara ha små bokstäver a–z";
+  await expect(refused).toContainText(said);
+  await expect(refused).not.toContainText("content/");
+  await expect(page.getByText(/^ger adressen \/villkor_2025, men/)).toBeVisible();
   expect(git("rev-parse", "main")).toBe(head);
 });
 
@@ -379,8 +382,14 @@ test("a portfolio section given a key another section has is not committed", asy
   await key.fill(taken);
   await publish(page);
   const refused = refusal(page);
-  // Decap would write the section where it was, under the other's key: the build refuses that.
-  await expect(refused).toContainText(`ska vara mappens namn, ${section}`);
+  // Said as taken, beside the key too, with no folder's or file's name.
+  await expect(refused).toContainText(`Nyckel: ${taken} finns redan: ett annat avsnitt har den.`);
+  await expect(refused).not.toContainText("content/");
+  await expect(
+    page.getByText(`${taken} finns redan: ett annat avsnitt har den. Välj en annan.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   expect(git("rev-parse", "main")).toBe(head);
 });
 

@@ -11,12 +11,17 @@ import { describe, expect, it } from "vitest";
 import {
   type DecapList,
   decapDraftKey,
+  decapFieldLabels,
   decapFormPath,
+  decapGitHubCalls,
   decapLabels,
   decapMediaFailures,
   decapParts,
   decapRelease,
   decapReplaceQuestion,
+  decapRoutes,
+  decapSignedIn,
+  decapUserKey,
   missingListParts,
   withHandleSlot,
 } from "./decap-page.ts";
@@ -73,6 +78,65 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
     );
     expect(packageCode("decap-cms-core")).toMatch(/export \{ store \}/);
     expect(packageCode("decap-cms-lib-util")).toMatch(/localForage,/);
+  });
+
+  it("signs out by the action its own button dispatches, and keeps the user signed in in its store", () => {
+    const core = packageCode("decap-cms-core");
+    expect(core).toContain("export function logoutUser()");
+    expect(core).toMatch(/case AUTH_SUCCESS:\s*state\.user = action\.payload;/);
+    expect(core).toMatch(/case LOGOUT:\s*state\.user = undefined;/);
+    expect(decapSignedIn({ auth: { user: { login: "lena" } } })).toBe(true);
+    expect(decapSignedIn({ auth: { user: undefined } })).toBe(false);
+  });
+
+  it("has the routes, field ids, user key and widget registry the editor relies on", () => {
+    const core = packageCode("decap-cms-core");
+    // A hash history, with an entry's and a new entry's form under a collection's list.
+    expect(core).toContain("const history = createHashHistory();");
+    for (const route of [
+      "/collections/:name",
+      "/collections/:name/new",
+      "/collections/:name/entries/*",
+    ]) {
+      expect(core, route).toContain(`path: "${route}"`);
+    }
+    expect(decapRoutes.entry.exec("#/collections/startsidan/entries/home")?.[1]).toBe(
+      "startsidan/entries/home",
+    );
+    expect(decapRoutes.entry.exec("#/collections/portfolio/new")?.[1]).toBe("portfolio/new");
+    expect(decapRoutes.entry.exec(decapRoutes.collection("portfolio"))).toBeNull();
+    // Each field's label points at its control by the value's name and "-field-".
+    expect(core).toMatch(
+      /uniqueFieldId = uniqueId\(`\$\{this\.props\.field\.get\('name'\)\}-field-`\);/,
+    );
+    document.body.innerHTML =
+      '<label for="price-field-5"></label><label for="title-field-2"></label>';
+    expect(document.querySelectorAll(decapFieldLabels("price"))).toHaveLength(1);
+    expect(core).toContain(`storageKey = '${decapUserKey}';`);
+    // Every control is handed the entry and a reader of saved entries (DecapControlExtras).
+    expect(core).toMatch(/entry: getEntry\(\)[\s\S]{0,2000}loadEntry: loadEntry,/);
+    // The registry keeps the option schema it is given as a fourth argument.
+    expect(core).toContain("export function registerWidget(name, control, preview, schema = {}) {");
+  });
+
+  it("saves on GitHub by the calls the saves' watch follows, in its order", () => {
+    const api = packageCode("decap-cms-backend-github");
+    expect(decapGitHubCalls.listing("main", "content")).toBe("git/trees/main:content");
+    expect(api).toMatch(/`\$\{repoURL\}\/git\/trees\/\$\{branch\}:\$\{folder\}`/);
+    expect([decapGitHubCalls.tree, decapGitHubCalls.commit]).toEqual(["git/trees", "git/commits"]);
+    expect(api).toMatch(/`\$\{this\.repoURL\}\/git\/trees`, \{\s*method: 'POST'/);
+    expect(api).toMatch(/`\$\{this\.repoURL\}\/git\/commits`, \{\s*method: 'POST'/);
+    expect(decapGitHubCalls.move("main")).toBe("git/refs/heads/main");
+    expect(api).toMatch(
+      /`\$\{this\.repoURL\}\/git\/refs\/\$\{type\}\/\$\{encodeURIComponent\(name\)\}`, \{\s*method: 'PATCH'/,
+    );
+    // Blobs, then a tree on the branch's head, a commit of it, and the branch moved, unforced.
+    expect(api).toMatch(
+      /uploadBlob\(file\)\);\s*await Promise\.all\(uploadPromises\);\s*if \(!options\.useWorkflow\) \{\s*return this\.getDefaultBranch\(\)\.then\(branchData => this\.updateTree\(branchData\.commit\.sha, files\)\)\.then\(changeTree => this\.commit\(options\.commitMessage, changeTree\)\)\.then\(response => this\.patchBranch\(this\.branch, response\.sha\)\);/,
+    );
+    expect(api).toMatch(
+      /patchBranch\(branchName, sha, opts = \{\}\) \{\s*const force = opts\.force \|\| false;/,
+    );
   });
 
   it("has the backends the editor's extend, with the methods they override", () => {

@@ -74,6 +74,68 @@ export function decapFormPath(state: unknown): string | undefined {
   return typeof path === "string" ? path : undefined;
 }
 
+/**
+ * Whether Decap's store has her signed in (decap-cms-core's auth reducer keeps the user until its
+ * LOGOUT, which its logoutUser action dispatches).
+ */
+export function decapSignedIn(state: unknown): boolean {
+  return Boolean((state as { auth?: { user?: unknown } }).auth?.user);
+}
+
+/**
+ * Decap's routes (decap-cms-core's App, on a hash history): an entry's form ("startsidan/entries/
+ * home", "portfolio/new" in the first group) and a collection's list.
+ */
+export const decapRoutes = {
+  entry: /^#\/collections\/([^/]+\/(?:entries\/.+|new))$/,
+  collection: (name: string) => `#/collections/${name}`,
+} as const;
+
+/**
+ * The labels of the fields holding the value `name` in Decap's form: each label's `for` is the
+ * value's name, "-field-" and a number (decap-cms-core's EditorControl, uniqueFieldId).
+ */
+export const decapFieldLabels = (name: string) =>
+  `label[for^="${name.replace(/["\\]/g, "\\$&")}-field-"]`;
+
+/** Where Decap keeps the signed-in user, with her GitHub token (decap-cms-core's backend). */
+export const decapUserKey = "decap-cms-user";
+
+/**
+ * The GitHub calls of a save, in Decap's order (decap-cms-backend-github's API, persistFiles):
+ * the folder listed before a file is read, then (after the blobs) a tree on the branch's head, a
+ * commit on it, and the branch moved to that commit (a PATCH of its ref, never forced). The saves' watch
+ * (github-saves.ts) follows them in this order.
+ */
+export const decapGitHubCalls = {
+  listing: (branch: string, folder: string) => `git/trees/${branch}:${folder}`,
+  tree: "git/trees",
+  commit: "git/commits",
+  move: (branch: string) => `git/refs/heads/${branch}`,
+} as const;
+
+/**
+ * Decap's widget registry takes a field's option schema as a fourth argument, which its types
+ * leave out: a widget registered again (the image and list widgets) keeps Decap's own.
+ */
+export type DecapRegisterWidget = (
+  name: string,
+  control: unknown,
+  preview: unknown,
+  schema: unknown,
+) => void;
+
+/**
+ * What Decap hands every widget's control besides its published props (decap-cms-core's
+ * EditorControl): the entry, an Immutable map, and a reader of saved entries. Decap calls the
+ * entry deprecated, its data possibly stale: only what an open form never changes is read of it
+ * ("slug", "path", "collection", "newRecord").
+ */
+export type DecapControlExtras = {
+  entry: { get: (key: string) => unknown };
+  loadEntry: (collection: string, slug: string) => Promise<{ data?: unknown }>;
+};
+
 /** Every emotion label the parts above and the editor's stylesheets rely on. */
 export const decapLabels = [
   "TopBar",

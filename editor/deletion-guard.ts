@@ -2,6 +2,7 @@
 // own question. A guard stops the click on such a button while what it would delete is still
 // shown somewhere, and says where in the editor's panel; once it has found the thing shown
 // nowhere it clicks the button again itself, and Decap asks its question as always.
+import { entryAt } from "./entry-navigation.ts";
 import { setNotice } from "./notices.ts";
 
 export type DeletionGuard = {
@@ -20,7 +21,7 @@ export type DeletionGuard = {
 
 /** The entry whose form is open, as in Decap's address: "<collection>/<entry>" ("portfolio/kok/avsnitt"). */
 export function openEntry(): string | null {
-  const match = /^#\/collections\/([^/]+)\/entries\/([^?#]+)$/.exec(window.location.hash);
+  const match = /^([^/]+)\/entries\/([^?#]+)$/.exec(entryAt(window.location.href) ?? "");
   return match ? `${match[1]}/${decodeURIComponent(match[2] ?? "")}` : null;
 }
 

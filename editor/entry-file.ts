@@ -3,6 +3,7 @@
 // Decap keeps for the signed-in owner). Unknown (null) when the answer says neither, for example
 // offline: the editor then says nothing of the file.
 import { base64Bytes } from "./base64.ts";
+import { decapUserKey } from "./decap-page.ts";
 
 /** Where the editor's files are read. */
 export type FileSource =
@@ -18,7 +19,7 @@ export type SavedFile =
 /** The token Decap keeps for the owner signed in to GitHub, or null. */
 export function githubToken(): string | null {
   try {
-    const user = JSON.parse(localStorage.getItem("decap-cms-user") ?? "null") as {
+    const user = JSON.parse(localStorage.getItem(decapUserKey) ?? "null") as {
       token?: unknown;
     } | null;
     return typeof user?.token === "string" ? user.token : null;

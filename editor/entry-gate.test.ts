@@ -87,7 +87,7 @@ describe("the gate", () => {
     expect(told[0]?.lines[0]).toMatch(/ingen kontakt med GitHub/);
     const signedOut = { ...entry, read: () => Promise.reject(new Error("GitHub: 401")) };
     expect(await refusal(gate(files, signedOut))).toBeInstanceOf(Refusal);
-    expect(told[0]?.lines[0]).toMatch(/inte längre inloggad/);
+    expect(told[0]?.lines[0]).toMatch(/inloggning hos GitHub har gått ut/);
   });
 });
 

@@ -11,15 +11,18 @@
 // - published, the build's whole check of content/ as the branch holds it with the save written
 //   where Decap writes it (whole-check.ts); on the owner's computer the local backend runs it;
 // - and the refusal, in Swedish, in the panel and under the fields it names.
+// Published, every other commit passes its sibling below (commitGate): an upload, a deletion, the
+// photos of an entry's save, an undo, a restore.
 import { parse } from "yaml";
 import { addressProblems } from "./address-words.ts";
 import { asSaveProblems, problemsBeforeSave, type SaveProblem } from "./check-before-save.ts";
 import { type Base, type EntryVersions, versionOf, whenChanged } from "./entry-versions.ts";
 import { clearFieldProblems, showFieldProblems } from "./field-problems.ts";
 import type { Collection } from "./fields.ts";
-import { gitHubProblem } from "./github-errors.ts";
+import { readProblem } from "./github-errors.ts";
 import { savedText } from "./kept-yaml.ts";
 import { setNotice, staleSaveLine, staleSaveTitle } from "./notices.ts";
+import { type CommitFile, treeRefusal } from "./tree-check.ts";
 import { type Branch, problemsWithSave } from "./whole-check.ts";
 
 /** A file of an entry's save, as Decap hands it to its backend. */
@@ -64,15 +67,6 @@ export const panelAndFields: Telling = {
 
 const asLines = (lines: string[]): SaveProblem[] => lines.map((line) => ({ line, field: null }));
 
-/** Why the file could not be read, as the owner is told. */
-function unreadable(error: unknown): string {
-  const status = Number(/GitHub: (\d+)/.exec(String(error))?.[1]);
-  const problem = Number.isFinite(status)
-    ? gitHubProblem("GET", { status, headers: new Headers() })
-    : gitHubProblem("GET", "offline");
-  return problem ?? "Filen gick inte att läsa just nu. Vänta en stund och publicera igen.";
-}
-
 /** The stale save's line: a draft brought back says which draft. */
 function staleLine(base: Base): string {
   if (!base.draftAt) return staleSaveLine;
@@ -97,7 +91,9 @@ export function entryGate(
       const data: unknown = parse(file.raw) ?? {};
       const current = await save
         .read(file.path)
-        .catch((error: unknown) => refuse("Ändringen sparades inte", asLines([unreadable(error)])));
+        .catch((error: unknown) =>
+          refuse("Ändringen sparades inte", asLines([readProblem(error)])),
+        );
       const address = addressProblems(
         { collection: save.collection, path, data, isNew: save.isNew },
         current.paths ?? current.branch?.paths ?? [],
@@ -134,3 +130,30 @@ export function entryGate(
 }
 
 export type EntryGate = ReturnType<typeof entryGate>;
+
+/**
+ * The gate of the published editor's commits outside an entry's file: the media library's uploads
+ * and deletions, the photos an entry's save uploads, an undo and a restore. The branch as it is
+ * now (`readBranch`), the commit's files laid over it, checked as the build would take it
+ * (tree-check.ts); a refusal is said in the panel and thrown, before anything is written.
+ */
+export function commitGate(
+  collections: readonly Collection[],
+  readBranch: () => Promise<Branch>,
+  tell: Telling = panelAndFields,
+) {
+  return async function pass(files: readonly CommitFile[]): Promise<void> {
+    tell.clear();
+    const refuse = (title: string, lines: string[]): never => {
+      tell.refused(title, asLines(lines));
+      throw new Refusal("rätta det som står i rutan längst ned");
+    };
+    const branch = await readBranch().catch((error: unknown) =>
+      refuse("Ändringen sparades inte", [readProblem(error)]),
+    );
+    const refused = await treeRefusal(branch, files, collections);
+    if (refused) refuse(refused.title, refused.lines);
+  };
+}
+
+export type CommitGate = ReturnType<typeof commitGate>;

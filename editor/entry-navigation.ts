@@ -4,11 +4,12 @@
 // another. So a move from one entry's address straight to another's loads the page afresh at the
 // new address, before Decap's router hears of it. With unsaved changes the browser first asks
 // whether to leave; staying keeps the first entry, whole, in its own form.
+import { decapRoutes } from "./decap-page.ts";
 
 /** The entry an editor address opens ("startsidan/entries/home", "portfolio/new"), or null. */
 export function entryAt(url: string): string | null {
   const hash = new URL(url).hash;
-  return /^#\/collections\/([^/]+\/(?:entries\/.+|new))$/.exec(hash)?.[1] ?? null;
+  return decapRoutes.entry.exec(hash)?.[1] ?? null;
 }
 
 /** Whether a move between two addresses goes straight from one entry to another. */

@@ -6,6 +6,7 @@
 // sees an empty form that could be published or deleted.
 import { useEffect, useRef, useState } from "react";
 import { readContentYaml } from "#model/read-yaml.ts";
+import { decapRoutes } from "./decap-page.ts";
 import { namedEntry } from "./entry-address.ts";
 import { type FileSource, readSavedFile } from "./entry-file.ts";
 import type { Collection } from "./fields.ts";
@@ -91,7 +92,7 @@ export function EntryNotice({
     notice.kind === "no-collection"
       ? { href: "#/", label: "Till redigerarens början" }
       : {
-          href: `#/collections/${notice.collection.name}`,
+          href: decapRoutes.collection(notice.collection.name),
           label: `Till ${notice.collection.label}`,
         };
   return (

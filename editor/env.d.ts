@@ -14,7 +14,16 @@ declare module "decap-cms-widget-list" {
 // Decap's store (decap-cms-core), the one its page runs on: read to know when a form has been
 // filled from its file (draft-bases.ts, decap-page.ts's decapFormPath).
 declare module "decap-cms-core/dist/esm/redux/index.js" {
-  export const store: { getState(): unknown; subscribe(listener: () => void): () => void };
+  export const store: {
+    getState(): unknown;
+    subscribe(listener: () => void): () => void;
+    dispatch(action: unknown): unknown;
+  };
+}
+
+// Decap's sign-out, the action its own "Logga ut" dispatches (github-sign-in.ts).
+declare module "decap-cms-core/dist/esm/actions/auth.js" {
+  export function logoutUser(): unknown;
 }
 
 // Decap's shared helpers: the localForage instance in which it keeps unsaved forms.
@@ -32,6 +41,11 @@ declare module "decap-cms-backend-github" {
       entry: import("./gated-backends.ts").DecapEntry,
       options: import("./gated-backends.ts").PersistOptions,
     ): Promise<void>;
+    persistMedia(
+      mediaFile: import("./gated-backends.ts").DecapMedia,
+      options: unknown,
+    ): Promise<unknown>;
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
 }
 declare module "decap-cms-backend-proxy" {

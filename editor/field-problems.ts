@@ -5,7 +5,7 @@
 // items. A folded item is unfolded to show the field. The field's input is marked invalid and
 // described by the line, for a screen reader. Typing in the field takes the line away.
 
-import { decapParts } from "./decap-page.ts";
+import { decapFieldLabels, decapParts } from "./decap-page.ts";
 import { foldAction } from "./list-item-buttons.ts";
 import { stepsOf } from "./problem-labels.ts";
 
@@ -35,7 +35,7 @@ function depthIn(scope: Element, element: Element): number {
 function fieldIn(scope: Element, name: string): Element | null {
   let found: Element | null = null;
   let foundDepth = Number.POSITIVE_INFINITY;
-  for (const label of scope.querySelectorAll(`label[for^="${CSS.escape(name)}-field-"]`)) {
+  for (const label of scope.querySelectorAll(decapFieldLabels(name))) {
     const box = label.closest(fieldBox);
     if (!box || box === scope || !scope.contains(box)) continue;
     const depth = depthIn(scope, box);

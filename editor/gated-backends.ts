@@ -1,17 +1,21 @@
 // The editor's backends: Decap's own GitHub and local (proxy) backends, registered again under
-// the editor's names (config.ts) with each save of an entry handed to the gate first
-// (entry-gate.ts), and each file read recorded as the version its form was filled from
-// (entry-versions.ts). Decap calls its backend's persistEntry for every save of an entry, also of
-// a draft it brought back; the gate's refusal, thrown, stops the save before anything is written.
+// the editor's names (config.ts) with each change handed to the gate first (entry-gate.ts), and
+// each file read recorded as the version its form was filled from (entry-versions.ts). Decap calls
+// its backend's persistEntry for every save of an entry, also of a draft it brought back, and
+// published, persistMedia and deleteFiles for the media library's uploads and deletions; the
+// gate's refusal, thrown, stops the change before anything is written. On the owner's computer
+// the local server checks uploads and deletions with the build itself.
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import { backendNames } from "./config.ts";
-import type { EntryFile, EntryGate } from "./entry-gate.ts";
+import type { CommitGate, EntryFile, EntryGate } from "./entry-gate.ts";
 import type { EntryVersions } from "./entry-versions.ts";
 import type { Branch } from "./whole-check.ts";
 
+/** A photo uploaded, as Decap hands it to its backend (decap-cms-lib-util's AssetProxy). */
+export type DecapMedia = { path: string; fileObj?: File };
 /** An entry's save as Decap hands it to its backend (decap-cms-lib-util's Implementation). */
-export type DecapEntry = { dataFiles: EntryFile[]; assets: { path: string }[] };
+export type DecapEntry = { dataFiles: EntryFile[]; assets: DecapMedia[] };
 export type PersistOptions = { collectionName?: string; newEntry?: boolean };
 
 type Reader = {
@@ -35,10 +39,23 @@ async function contentPaths(reader: Reader, collection: string | undefined) {
   return entries.map((entry) => entry.file.path.replace(/^content\//, ""));
 }
 
-/** Registers the editor's two backends; `readBranch` reads content/ on GitHub as it is now. */
+/** The photos as their commit writes them. */
+const photoFiles = (media: readonly DecapMedia[]) =>
+  Promise.all(
+    media.map(async ({ path, fileObj }) => ({
+      path,
+      bytes: new Uint8Array(fileObj ? await fileObj.arrayBuffer() : []),
+    })),
+  );
+
+/**
+ * Registers the editor's two backends; `readBranch` reads content/ on GitHub as it is now, which
+ * `commitGate` checks the published editor's other commits on.
+ */
 export function registerGatedBackends(
   cms: { registerBackend(name: string, backend: unknown): void },
   gate: EntryGate,
+  commitGate: CommitGate,
   versions: EntryVersions,
   readBranch: () => Promise<Branch>,
 ) {
@@ -74,7 +91,8 @@ export function registerGatedBackends(
         return read;
       });
     }
-    override persistEntry(entry: DecapEntry, options: PersistOptions) {
+    override async persistEntry(entry: DecapEntry, options: PersistOptions) {
+      if (entry.assets.length > 0) await commitGate(await photoFiles(entry.assets));
       return gated(
         entry,
         options,
@@ -85,6 +103,14 @@ export function registerGatedBackends(
         },
         (passed) => super.persistEntry(passed, options),
       );
+    }
+    override async persistMedia(mediaFile: DecapMedia, options: unknown) {
+      await commitGate(await photoFiles([mediaFile]));
+      return super.persistMedia(mediaFile, options);
+    }
+    override async deleteFiles(paths: string[], commitMessage: string) {
+      await commitGate(paths.map((path) => ({ path, bytes: null })));
+      return super.deleteFiles(paths, commitMessage);
     }
   }
 

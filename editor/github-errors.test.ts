@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gitHubProblem } from "./github-errors.ts";
+import { gitHubProblem, readProblem } from "./github-errors.ts";
 
 const answer = (status: number, headers: Record<string, string> = {}) => ({
   status,
@@ -11,7 +11,9 @@ describe("gitHubProblem", () => {
     expect(gitHubProblem("POST", "offline")).toMatch(
       /ingen kontakt med GitHub.*internetanslutningen/,
     );
-    expect(gitHubProblem("GET", answer(401))).toMatch(/inte längre inloggad.*logga in igen/);
+    expect(gitHubProblem("GET", answer(401))).toMatch(
+      /inloggning hos GitHub har gått ut.*Logga in igen/,
+    );
     const reset = String(Math.floor(Date.UTC(2026, 10, 28, 13, 5) / 1000));
     const limited = gitHubProblem(
       "POST",
@@ -38,5 +40,18 @@ describe("gitHubProblem", () => {
       const problem = gitHubProblem("POST", answer(status)) ?? "";
       expect(problem).not.toMatch(/Bad credentials|Not Found|rate limit|API_ERROR/i);
     }
+  });
+
+  it("says a failed read in Swedish, from Decap's error, the editor's own or the network's", () => {
+    // Decap's APIError: GitHub's English message, its status beside it.
+    const decaps = Object.assign(new Error("Bad credentials"), { status: 401 });
+    expect(readProblem(decaps)).toMatch(/inloggning hos GitHub har gått ut/);
+    expect(readProblem(decaps)).not.toMatch(/Bad credentials/);
+    expect(readProblem(new Error("GitHub: 503"))).toMatch(/svarar inte som det ska/);
+    expect(readProblem(new TypeError("Failed to fetch"))).toMatch(/ingen kontakt med GitHub/);
+    // A file GitHub does not have, which a read expected: not silence.
+    expect(readProblem(Object.assign(new Error("Not Found"), { status: 404 }))).toMatch(
+      /gick inte att läsa/,
+    );
   });
 });

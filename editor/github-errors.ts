@@ -2,6 +2,13 @@
 // passes GitHub's own English message on ("Bad credentials", "API rate limit exceeded"), which
 // tells her nothing. Read from the answer's status and headers, as GitHub documents them.
 
+/**
+ * A sign-in GitHub no longer takes: the editor has signed her out itself (github-sign-in.ts), so
+ * the sign-in button is in front of her, and Decap keeps the form she was filling in.
+ */
+export const signedOutLine =
+  "Din inloggning hos GitHub har gått ut, så redigeraren loggade ut dig. Logga in igen med GitHub. En ändring du inte hann spara finns kvar: redigeraren frågar om du vill fortsätta med den, svara OK och publicera.";
+
 /** What went wrong, or null when the answer is one the editor expects (a folder not made yet). */
 export function gitHubProblem(
   method: string,
@@ -13,7 +20,7 @@ export function gitHubProblem(
   const { status, headers } = answer;
   if (status < 400) return null;
   if (status === 401) {
-    return "Du är inte längre inloggad hos GitHub. Logga ut (din bild uppe till höger, Logga ut), logga in igen med GitHub och publicera igen.";
+    return signedOutLine;
   }
   if (
     (status === 403 || status === 429) &&
@@ -35,4 +42,18 @@ export function gitHubProblem(
   // A file or folder that is not there yet: Decap asks, and goes on.
   if (method === "GET") return null;
   return `GitHub tog inte emot ändringen (svar ${status}). Ladda om sidan och försök igen.`;
+}
+
+/**
+ * Why a read failed, from Decap's or the editor's error: GitHub's status where it gave one
+ * (Decap's APIError keeps it as `status`; the editor's reads say "GitHub: 401"), else the network.
+ */
+export function readProblem(error: unknown): string {
+  const given = (error as { status?: unknown } | null)?.status;
+  const status =
+    typeof given === "number" ? given : Number(/GitHub: (\d+)/.exec(String(error))?.[1]);
+  const problem = Number.isFinite(status)
+    ? gitHubProblem("GET", { status, headers: new Headers() })
+    : gitHubProblem("GET", "offline");
+  return problem ?? "Filen gick inte att läsa just nu. Vänta en stund och försök igen.";
 }

@@ -5,28 +5,28 @@
 // tree is where a save from an older view would replace what was saved since, so a tree that
 // replaces a file whose version on the branch is not the one read is refused before anything is
 // written. GitHub itself refuses a commit that is no longer on top (another save landed between),
-// which is said in the same words. Every tree is also checked as the build would take it
-// (tree-check.ts), whatever made it: an entry's save or the media library's own commits. Every
-// other refusal of GitHub's, or none at all (offline), is said in Swedish in the editor's panel
-// (github-errors.ts).
+// which is said in the same words. What each commit writes has passed the gate before it gets here
+// (entry-gate.ts). Every other refusal of GitHub's, or none at all (offline), is said in Swedish
+// in the editor's panel (github-errors.ts).
 import type { EditorRepository } from "./backend.ts";
-import { base64Bytes } from "./base64.ts";
+import { decapGitHubCalls } from "./decap-page.ts";
 import { gitHubProblem } from "./github-errors.ts";
 import { blobInListing, folderListing, folderOf, type TreeListing } from "./github-tree.ts";
 import { setNotice, staleSaveLine, staleSaveTitle } from "./notices.ts";
-import type { TreeFile, TreeRefusal } from "./tree-check.ts";
+
+/** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
+export type TreeFile = { path: string; sha: string | null };
 
 type TreeRequest = { base_tree?: string; tree?: { path?: string; sha?: string | null }[] };
 
 /** The answer GitHub never gave: the save stopped here, its reason in the panel. */
-const refusal = ({ title, lines }: TreeRefusal, status: number) => {
-  setNotice({ save: { title, lines } });
-  return new Response(JSON.stringify({ message: lines.join("\n") }), {
-    status,
+const staleRefusal = () => {
+  setNotice({ save: { title: staleSaveTitle, lines: [staleSaveLine] } });
+  return new Response(JSON.stringify({ message: staleSaveLine }), {
+    status: 409,
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 };
-const staleRefusal = () => refusal({ title: staleSaveTitle, lines: [staleSaveLine] }, 409);
 
 export type SaveWatch = {
   /**
@@ -34,18 +34,13 @@ export type SaveWatch = {
    * and the commit it was made on.
    */
   onCommit?: (commit: string, files: TreeFile[], parent: string | null) => void;
-  /** Why a tree of these files is refused, or null; the bytes of the blobs this page sent. */
-  checkTree?: (
-    files: TreeFile[],
-    blobBytes: (sha: string) => Uint8Array | undefined,
-  ) => Promise<TreeRefusal | null>;
 };
 
 /** `send` with the published editor's saves to `repository` watched. */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  { onCommit = () => {}, checkTree }: SaveWatch = {},
+  { onCommit = () => {} }: SaveWatch = {},
 ): typeof fetch {
   const prefix = `${repository.apiRoot}/repos/${repository.repo}/`;
   const versions = new Map<string, string>();
@@ -53,8 +48,6 @@ export function watchGitHubSaves(
   const listed = new Set<string>();
   /** The files of the tree just made, for the save that moves the branch to it. */
   let pending: TreeFile[] = [];
-  /** The bytes of each blob this page sent since its last tree, by their sha. */
-  const blobs = new Map<string, Uint8Array>();
   /** The commit the save's new commit is made on. */
   let parent: string | null = null;
 
@@ -86,9 +79,9 @@ export function watchGitHubSaves(
     if (!url.startsWith(prefix)) return send(input, init);
     const path = decodeURIComponent(new URL(url).pathname).slice(new URL(prefix).pathname.length);
     const method = (init?.method ?? "GET").toUpperCase();
-    const isBranchMove = method === "PATCH" && path === `git/refs/heads/${repository.branch}`;
+    const isBranchMove = method === "PATCH" && path === decapGitHubCalls.move(repository.branch);
 
-    if (method === "POST" && path === "git/trees" && typeof init?.body === "string") {
+    if (method === "POST" && path === decapGitHubCalls.tree && typeof init?.body === "string") {
       const request = JSON.parse(init.body) as TreeRequest;
       const files = (request.tree ?? []).flatMap((entry) =>
         typeof entry.path === "string" ? [{ path: entry.path, sha: entry.sha ?? null }] : [],
@@ -104,39 +97,17 @@ export function watchGitHubSaves(
           }
         }
       }
-      const refused = await checkTree?.(files, (sha) => blobs.get(sha));
-      blobs.clear();
-      if (refused) return refusal(refused, 422);
       pending = files;
       return sendSaying(method, input, init);
     }
 
-    if (method === "POST" && path === "git/blobs" && typeof init?.body === "string") {
-      const { content, encoding } = JSON.parse(init.body) as {
-        content?: string;
-        encoding?: string;
-      };
-      const response = await sendSaying(method, input, init);
-      const { sha } = (await response
-        .clone()
-        .json()
-        .catch(() => ({}))) as { sha?: string };
-      if (sha && typeof content === "string") {
-        blobs.set(
-          sha,
-          encoding === "base64" ? base64Bytes(content) : new TextEncoder().encode(content),
-        );
-      }
-      return response;
-    }
-
-    if (method === "POST" && path === "git/commits" && typeof init?.body === "string") {
+    if (method === "POST" && path === decapGitHubCalls.commit && typeof init?.body === "string") {
       const { parents } = JSON.parse(init.body) as { parents?: string[] };
       parent = parents?.[0] ?? null;
     }
     // GitHub's refusal of a move that is no longer a fast-forward is said below, as a stale save.
     const response = isBranchMove ? await send(input, init) : await sendSaying(method, input, init);
-    const branchListing = `git/trees/${repository.branch}:`;
+    const branchListing = decapGitHubCalls.listing(repository.branch, "");
     if (method === "GET" && path.startsWith(branchListing) && response.ok) {
       const folder = path.slice(branchListing.length);
       const listing = (await response

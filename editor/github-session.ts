@@ -1,28 +1,21 @@
-// The published editor's saves, end to end: each watched on its way to GitHub (github-saves.ts)
-// and checked as the build would take it (tree-check.ts), followed to the site until it is live
-// or its build failed (deploy-status.ts), also after the page is loaded afresh, and a data file's
-// save offered for undo (github-undo.ts), as on the owner's computer; a sign-in GitHub refuses is
-// said in Swedish (github-sign-in.ts).
+// The published editor's saves, end to end: each watched on its way to GitHub (github-saves.ts),
+// followed to the site until it is live or its build failed (deploy-status.ts), also after the
+// page is loaded afresh, and a data file's save offered for undo (github-undo.ts), as on the
+// owner's computer; an undo and a restore pass the commits' gate (entry-gate.ts) as uploads do.
 import type { EditorRepository } from "./backend.ts";
-import { collections } from "./config.ts";
 import { failedHead, failure, followDeploy } from "./deploy-status.ts";
 import { githubToken } from "./entry-file.ts";
+import type { CommitGate } from "./entry-gate.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
 import { watchGitHubSaves } from "./github-saves.ts";
-import { watchSignIn } from "./github-sign-in.ts";
 import { gitHubTakeBack } from "./github-undo.ts";
 import { setNotice } from "./notices.ts";
-import { treeRefusal } from "./tree-check.ts";
-import type { Branch } from "./whole-check.ts";
 
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
 const followedKey = "redigeraren-foljer-bygge";
 
-/**
- * Starts the published editor's saves, each tree checked on the branch as `readBranch` reads it;
- * gives how to bring a file back as the live site has it.
- */
-export function startGitHubSaves(repository: EditorRepository, readBranch: () => Promise<Branch>) {
+/** Starts the published editor's saves; gives how to bring a file back as the live site has it. */
+export function startGitHubSaves(repository: EditorRepository, commitGate: CommitGate) {
   const send = window.fetch.bind(window);
   const watched = watchGitHubSaves(repository, send, {
     onCommit: (commit, files, parent) => {
@@ -41,14 +34,9 @@ export function startGitHubSaves(repository: EditorRepository, readBranch: () =>
         setNotice({ saved: { path: file.path, undo } });
       }
     },
-    checkTree: async (files, blobBytes) => {
-      // Unread (offline, signed out): GitHub then refuses the save itself, said in Swedish.
-      const branch = await readBranch().catch(() => null);
-      return branch ? treeRefusal(branch, files, blobBytes, collections) : null;
-    },
   });
-  window.fetch = watchSignIn(repository, watched);
-  const takeBack = gitHubTakeBack(repository, watched);
+  window.fetch = watched;
+  const takeBack = gitHubTakeBack(repository, watched, commitGate);
   const deploys = gitHubDeploys(repository, watched);
 
   /** A file broken outside the editor, brought back as a new commit; the page then loads afresh. */

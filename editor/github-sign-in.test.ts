@@ -1,7 +1,8 @@
-// GitHub's answers about the repository at sign-in, as the published editor reads them: an
-// account that may not push and a repository GitHub does not show are said in Swedish in the
-// panel; an account that may push, and every other request, pass untouched.
+// GitHub's answers as the published editor's sign-in watch reads them: an account that may not
+// push and a repository GitHub does not show are said in Swedish in the panel; a sign-in that ran
+// out signs her out, and its advice goes once she is in again; everything else passes untouched.
 import { beforeEach, expect, it } from "vitest";
+import { signedOutLine } from "./github-errors.ts";
 import { watchSignIn } from "./github-sign-in.ts";
 import { currentNotices, setNotice } from "./notices.ts";
 
@@ -10,6 +11,11 @@ const answering =
   (status: number, body: unknown): typeof fetch =>
   async () =>
     new Response(JSON.stringify(body), { status });
+
+/** A sign-out that must not happen. */
+const stayIn = () => {
+  throw new Error("signed out");
+};
 
 beforeEach(() => setNotice({ save: null }));
 
@@ -24,7 +30,7 @@ it("says why an account that may not push, or a repository GitHub does not show,
   ];
   for (const [status, body, reason] of cases) {
     setNotice({ save: null });
-    const send = watchSignIn(repository, answering(status, body));
+    const send = watchSignIn(repository, answering(status, body), stayIn);
     const response = await send(`${repository.apiRoot}/repos/${repository.repo}`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual(body);
@@ -37,10 +43,42 @@ it("says nothing of an account that may push, nor of the repository's files", as
   await watchSignIn(
     repository,
     answering(200, { permissions: { push: true } }),
+    stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}`);
   await watchSignIn(
     repository,
     answering(404, { message: "Not Found" }),
+    stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}/contents/content/ny.yaml`);
   expect(currentNotices().save).toBeNull();
+});
+
+it("signs her out when GitHub no longer takes her sign-in, and drops its advice once she is in again", async () => {
+  let signOuts = 0;
+  const expired = watchSignIn(repository, answering(401, { message: "Bad credentials" }), () => {
+    signOuts++;
+  });
+  const response = await expired(`${repository.apiRoot}/repos/${repository.repo}/git/trees/main`);
+  expect(response.status).toBe(401);
+  expect(signOuts).toBe(1);
+  // Another's 401 (not GitHub's) is no sign-out.
+  await expired("https://example.com/api");
+  expect(signOuts).toBe(1);
+
+  // The refusal the save met says it; once she is in again (GitHub shows the repository), it goes.
+  setNotice({ save: { title: "Ändringen sparades inte", lines: [signedOutLine] } });
+  await watchSignIn(
+    repository,
+    answering(200, { permissions: { push: true } }),
+    stayIn,
+  )(`${repository.apiRoot}/repos/${repository.repo}`);
+  expect(currentNotices().save).toBeNull();
+  // Another refusal stays.
+  setNotice({ save: { title: "Ändringen sparades inte", lines: ["Priset saknas."] } });
+  await watchSignIn(
+    repository,
+    answering(200, { permissions: { push: true } }),
+    stayIn,
+  )(`${repository.apiRoot}/repos/${repository.repo}`);
+  expect(currentNotices().save?.lines).toEqual(["Priset saknas."]);
 });

@@ -1,10 +1,15 @@
-// Why signing in to the published editor did not work, in Swedish: Decap asks GitHub for the
-// repository once she has signed in, and stops on an account that may not push to it ("Your
-// GitHub user account does not have access to this repo.") or on a repository it cannot see
-// (a paragraph about "Open Authoring"), both in English. The answer is read here on its way to
-// Decap and the reason put in the editor's panel; Decap's own toast points there (locale.ts).
+// Her sign-in to the published editor, on every request to GitHub (the watch is the first thing
+// each passes). Why signing in did not work, in Swedish: Decap asks GitHub for the repository once
+// she has signed in, and stops on an account that may not push to it ("Your GitHub user account
+// does not have access to this repo.") or on a repository it cannot see (a paragraph about "Open
+// Authoring"), both in English; the reason is put in the editor's panel, Decap's own toast points
+// there (locale.ts). A sign-in that has run out (GitHub answers 401 to her token) signs her out at
+// once, as Decap's own "Logga ut" does (`signOut`): the sign-in button is then in front of her,
+// Decap keeps the form she was filling in and offers it back once she is in again
+// (draft-bases.ts), and the panel's advice goes when she is.
 import type { EditorRepository } from "./backend.ts";
-import { setNotice } from "./notices.ts";
+import { signedOutLine } from "./github-errors.ts";
+import { currentNotices, setNotice } from "./notices.ts";
 
 export const signInRefused = "Inloggningen gick inte";
 
@@ -25,10 +30,11 @@ export function signInProblem(
   return null;
 }
 
-/** `send` with GitHub's answers about the repository of `repository` read for sign-in problems. */
+/** `send` with GitHub's answers read for sign-in problems; `signOut` when her sign-in ran out. */
 export function watchSignIn(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch,
+  signOut: () => void,
 ): typeof fetch {
   const { repo } = repository;
   if (!repo) return send;
@@ -36,6 +42,10 @@ export function watchSignIn(
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const response = await send(input, init);
+    if (response.status === 401 && url.startsWith(repository.apiRoot)) {
+      signOut();
+      return response;
+    }
     if (url.split("?")[0] !== repositoryUrl || (init?.method ?? "GET").toUpperCase() !== "GET") {
       return response;
     }
@@ -45,6 +55,10 @@ export function watchSignIn(
       .catch(() => null)) as RepositoryAnswer | null;
     const problem = signInProblem(repo, response.status, answer);
     if (problem) setNotice({ save: { title: signInRefused, lines: [problem] } });
+    // In again: the advice to sign in has been followed.
+    else if (response.ok && currentNotices().save?.lines.includes(signedOutLine)) {
+      setNotice({ save: null });
+    }
     return response;
   };
 }

@@ -1,18 +1,21 @@
 // Taking a file back on the published editor, as a new commit on top of the branch: Ångra
 // ändringen (the file as it was before her last save) and Återställ senaste fungerande versionen
 // (a file broken outside the editor, as it was in the commit the live site was built from). Made
-// with the same requests as a save, through the same watch (github-saves.ts), so the same checks
-// hold: the file must still be as she last read it, and the commit must be one the build takes.
+// with the same requests as a save, through the same watch (github-saves.ts) and past the gate of
+// every commit (entry-gate.ts), so the same checks hold: the file must still be as she last read
+// it, and the commit must be one the build takes.
 import { readContentYaml } from "#model/read-yaml.ts";
 import type { EditorRepository } from "./backend.ts";
 import { base64Bytes } from "./base64.ts";
 import type { DeployReader } from "./deploy-status.ts";
+import type { CommitGate } from "./entry-gate.ts";
 import { gitHubRequest } from "./github-request.ts";
 import { blobInListing, folderListing, type TreeListing } from "./github-tree.ts";
 
 export function gitHubTakeBack(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
+  gate: CommitGate,
 ) {
   const call = gitHubRequest(repository, send);
   const branch = encodeURIComponent(repository.branch);
@@ -25,8 +28,15 @@ export function gitHubTakeBack(
     return blobInListing(listing, path);
   }
 
+  /** The bytes of the blob `sha`. */
+  async function bytesOf(sha: string) {
+    const { content } = await call<{ content?: string }>("GET", `git/blobs/${sha}`);
+    return base64Bytes(content ?? "");
+  }
+
   /** Writes `path` as the blob `sha` (null: removes it) in a new commit on top of the branch. */
   async function commitFile(path: string, sha: string | null, message: string) {
+    await gate([{ path, bytes: sha ? await bytesOf(sha) : null }]);
     const head = (await call<{ commit: { sha: string } }>("GET", `branches/${branch}`)).commit.sha;
     const tree = await call<TreeListing>("POST", "git/trees", {
       base_tree: head,
@@ -49,8 +59,7 @@ export function gitHubTakeBack(
     for (const { sha: commit } of commits) {
       const blob = await blobIn(commit, path);
       if (!blob) continue;
-      const { content } = await call<{ content?: string }>("GET", `git/blobs/${blob}`);
-      if (readContentYaml(path, base64Bytes(content ?? "")).ok) return blob;
+      if (readContentYaml(path, await bytesOf(blob)).ok) return blob;
     }
     return null;
   }

@@ -1,18 +1,20 @@
 // The editor's page: Decap CMS in Swedish, configured by editor/config.ts, with live previews
-// drawn by the site's own components in the site's own stylesheet. Around it: each draft cleaned
-// (clean-draft.ts) and checked by the build's check of its file (check-before-save.ts), whose
-// lines are shown in the editor's panel and under the fields they name (field-problems.ts), then
-// written into its file as its form was filled from it (kept-yaml.ts); on the owner's computer,
-// saves checked again by the local backend; published, a save from a view older than its file
-// refused before it reaches the branch, followed until the site shows it or its build failed,
-// and offered for undo (github-session.ts); refusals and rebuilds shown in the editor's own
-// panel; an entry reached straight from another loaded afresh; an address that names nothing, or
-// a file that does not read, said so in place of the form (entry-notice.tsx); a list item removed
-// only when the owner says so; a portfolio section or a photo deleted only when nothing names it;
-// and the lists' drag and drop speaking Swedish. What Decap's public extension points do not
-// reach is found on its page through one adapter (decap-page.ts).
+// drawn by the site's own components in the site's own stylesheet. Every change she makes passes
+// one gate in the editor's own backends (entry-gate.ts, gated-backends.ts): an entry's save
+// checked as the build checks it, against the version its form was filled from, and written into
+// the file with its comments; published, every other commit checked on the branch as the build
+// would take it. Around it: refusals and rebuilds in the editor's own panel and under the fields
+// they name; published, each save followed until the site shows it or its build failed and
+// offered for undo (github-session.ts), and a sign-in that ran out signing her out with her change
+// kept (github-sign-in.ts); an entry reached straight from another loaded afresh; an address that
+// names nothing, or a file that does not read, said so in place of the form (entry-notice.tsx); a
+// list item removed only when the owner says so; a portfolio section or a photo deleted only when
+// nothing names it; and the lists' drag and drop speaking Swedish. What Decap's public extension
+// points do not reach is found through one adapter (decap-page.ts).
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
+import { logoutUser } from "decap-cms-core/dist/esm/actions/auth.js";
+import { store } from "decap-cms-core/dist/esm/redux/index.js";
 import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { localApiPath, localServerAnswers, readRepository } from "./backend.ts";
@@ -20,11 +22,11 @@ import { BeforePhotoControl } from "./before-photo-widget.tsx";
 import { followLocalBuilds } from "./build-status.ts";
 import { cleanDraft } from "./clean-draft.ts";
 import { collections, editorConfig, keptYaml } from "./config.ts";
-import { decapReplaceQuestion } from "./decap-page.ts";
+import { type DecapRegisterWidget, decapReplaceQuestion, decapSignedIn } from "./decap-page.ts";
 import { stampDrafts } from "./draft-bases.ts";
 import { speakSwedishWhileDragging } from "./drag-words.ts";
 import type { FileSource } from "./entry-file.ts";
-import { entryGate } from "./entry-gate.ts";
+import { commitGate, entryGate } from "./entry-gate.ts";
 import { reloadBetweenEntries } from "./entry-navigation.ts";
 import { EntryNotice } from "./entry-notice.tsx";
 import { entryVersions } from "./entry-versions.ts";
@@ -32,6 +34,7 @@ import { clearProblemsWhileTyping } from "./field-problems.ts";
 import { registerGatedBackends } from "./gated-backends.ts";
 import { gitHubBranch } from "./github-branch.ts";
 import { startGitHubSaves } from "./github-session.ts";
+import { watchSignIn } from "./github-sign-in.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import { careForListItems } from "./list-item-buttons.ts";
 import { withMoveButtons } from "./list-moves.tsx";
@@ -74,11 +77,22 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
+// Published, every request to GitHub passes the sign-in's watch first: a sign-in that has run out
+// signs her out, whichever read or save met it (github-sign-in.ts).
+if (!savesLocally) {
+  window.fetch = watchSignIn(repository, window.fetch.bind(window), () => {
+    if (decapSignedIn(store.getState())) store.dispatch(logoutUser());
+  });
+}
 // Published, the build's whole check on the branch before each save and before each commit (the
 // local backend runs it on the owner's computer): one reader of the branch for both, its files
-// kept by sha, with the page's own fetch, before it is watched (its listings are no form's read).
-const readBranch = savesLocally ? null : gitHubBranch(repository, window.fetch.bind(window));
-const published = readBranch ? startGitHubSaves(repository, readBranch) : null;
+// kept by sha, with the page's fetch before the saves' watch (its listings are no form's read).
+const readBranch = savesLocally
+  ? () => Promise.reject(new Error("no repository on GitHub"))
+  : gitHubBranch(repository, window.fetch.bind(window));
+// Published, every commit outside an entry's file passes its gate: the media library's, an undo's.
+const commits = commitGate(collections, readBranch);
+const published = savesLocally ? null : startGitHubSaves(repository, commits);
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
@@ -118,12 +132,7 @@ CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat);
 // Every save of an entry passes the gate in the backend Decap hands it to (gated-backends.ts);
 // Decap's copy of an unsaved form keeps the version its form was filled from (draft-bases.ts).
 const versions = entryVersions();
-registerGatedBackends(
-  CMS,
-  entryGate(collections, versions),
-  versions,
-  readBranch ?? (() => Promise.reject(new Error("no repository on GitHub"))),
-);
+registerGatedBackends(CMS, entryGate(collections, versions), commits, versions, readBranch);
 stampDrafts(versions, backupQuestion);
 // The draft as the build writes it (clean-draft.ts): Decap saves and shows the map returned.
 CMS.registerEventListener({
@@ -140,14 +149,8 @@ CMS.registerWidget(
   sectionKeyWidget,
   SectionKeyControl as unknown as ComponentType<CmsWidgetControlProps>,
 );
-// Decap's own image and list widgets, registered again with more: Decap's registry takes the
-// field's option schema as a fourth argument, which its types leave out.
-const registerAgain = CMS.registerWidget as (
-  name: string,
-  control: unknown,
-  preview: unknown,
-  schema: unknown,
-) => void;
+// Decap's own image and list widgets, registered again with more, their option schemas kept.
+const registerAgain = CMS.registerWidget as DecapRegisterWidget;
 const decapWidget = (name: string) =>
   CMS.getWidget(name) as (CmsWidget & { schema?: unknown }) | undefined;
 // The image field, with its saved photos' thumbnails asked for until they have loaded, and what

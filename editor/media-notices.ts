@@ -1,7 +1,7 @@
 // Decap's notices of a failed upload or deletion in the media library are written in English
 // whatever the locale ("Failed to delete media: …", decap-page.ts), with no locale key to give
 // them: each is put into Swedish as it appears, pointing to the editor's panel, which has the
-// reason in full (tree-check.ts published, the local backend's check on the owner's computer).
+// reason in full (published the commits' gate, entry-gate.ts; on her computer the local server).
 import { decapMediaFailures } from "./decap-page.ts";
 
 const swedish = {

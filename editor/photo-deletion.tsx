@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "./clean-draft.ts";
 import { collections } from "./config.ts";
-import { decapParts } from "./decap-page.ts";
+import { type DecapControlExtras, decapParts } from "./decap-page.ts";
 import { guardDeletion, openEntry } from "./deletion-guard.ts";
 import type { Collection } from "./fields.ts";
 import { describePlace } from "./problem-labels.ts";
@@ -45,10 +45,9 @@ export function placesShowingPhoto(
   );
 }
 
-type Entry = { get: (key: string) => unknown };
-type LoadEntry = (collection: string, slug: string) => Promise<{ data?: unknown }>;
-/** What Decap hands every control besides its published props: the entry, a reader of entries. */
-export type PhotoPlacesProps = { entry: Entry; loadEntry: LoadEntry };
+type Entry = DecapControlExtras["entry"];
+type LoadEntry = DecapControlExtras["loadEntry"];
+export type PhotoPlacesProps = DecapControlExtras;
 
 /** How to read the saved files of each entry opened in this tab, by "<collection>/<entry>". */
 const readersByEntry = new Map<string, () => Promise<Documents>>();

@@ -8,6 +8,7 @@ import { keyOfSectionFile } from "#model/files.ts";
 import "./section-key.css";
 import { toPlain } from "./clean-draft.ts";
 import { collections } from "./config.ts";
+import type { DecapControlExtras } from "./decap-page.ts";
 import { entryOf } from "./preview/saved-content.ts";
 import {
   filesNamingSections,
@@ -15,12 +16,11 @@ import {
   rememberPlacesNaming,
 } from "./section-deletion.ts";
 
-type Props = CmsWidgetControlProps<string | undefined> & {
-  entry: { get: (key: string) => unknown };
-  loadEntry: (collection: string, slug: string) => Promise<{ data?: unknown }>;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-};
+type Props = CmsWidgetControlProps<string | undefined> &
+  DecapControlExtras & {
+    setActiveStyle: () => void;
+    setInactiveStyle: () => void;
+  };
 
 type State = { places: string[] | null };
 

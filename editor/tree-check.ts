@@ -1,10 +1,10 @@
-// Every commit the published editor makes passes here before it is sent: Decap's saves of an
-// entry, and also what the media library commits at once, outside any entry (a photo uploaded
-// from the top bar, a photo deleted there, the old photo its "replace" deletes). Each photo it
-// uploads is checked as the build checks it (photo-upload-check.ts), and the build's whole check
-// runs on the branch with the commit's files laid over it, so a deletion of a photo that a page
-// still shows is refused before it becomes a commit whose deploy fails. Only what the commit adds
-// is refused: a fault already on the branch is the host's build to tell (deploy-status.ts).
+// Every commit the published editor makes outside an entry's save passes here, from the gate
+// (entry-gate.ts's commitGate): a photo uploaded or deleted in the media library (the old photo
+// its "replace" deletes too), the photos an entry's save uploads, an undo and a restore. Each
+// photo uploaded is checked as the build checks it (photo-upload-check.ts), and the build's whole
+// check runs on the branch with the commit's files laid over it, so a deletion of a photo that a
+// page still shows is refused before it becomes a commit whose deploy fails. Only what the commit
+// adds is refused: a fault already on the branch is the host's build to tell (deploy-status.ts).
 import { contentLines, readDocuments } from "#model/documents.ts";
 import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
 import type { Collection } from "./fields.ts";
@@ -13,8 +13,8 @@ import { type Decoded, decodeInBrowser, uploadProblem } from "./photo-upload-che
 import { describeProblem } from "./problem-labels.ts";
 import type { Branch } from "./whole-check.ts";
 
-/** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
-export type TreeFile = { path: string; sha: string | null };
+/** A file a commit writes: its path in the repository and its bytes, or null: removed. */
+export type CommitFile = { path: string; bytes: Uint8Array | null };
 
 export type TreeRefusal = { title: string; lines: string[] };
 
@@ -45,22 +45,19 @@ function placesShowing(
 
 /**
  * Why the commit of `files` on `branch` is refused, or null when the build takes it, in the
- * editor's names (`collections`). `blobBytes` gives the bytes of a blob the page itself sent;
- * `decode` reads a photo (the browser's decoders).
+ * editor's names (`collections`); `decode` reads a photo (the browser's decoders).
  */
 export async function treeRefusal(
   branch: Branch,
-  files: readonly TreeFile[],
-  blobBytes: (sha: string) => Uint8Array | undefined,
+  files: readonly CommitFile[],
   collections: readonly Collection[],
   decode: (bytes: Uint8Array) => Promise<Decoded> = decodeInBrowser,
 ): Promise<TreeRefusal | null> {
   const changed = files.filter((file) => inContent(file.path));
-  const removed = changed.filter((file) => file.sha === null).map((file) => file.path);
-  const uploads = changed.flatMap((file) => {
-    const bytes = file.sha === null ? undefined : blobBytes(file.sha);
-    return bytes && isPhoto(file.path) ? [{ path: file.path, bytes }] : [];
-  });
+  const removed = changed.filter((file) => file.bytes === null).map((file) => file.path);
+  const uploads = changed.flatMap(({ path, bytes }) =>
+    bytes && isPhoto(path) ? [{ path, bytes }] : [],
+  );
 
   const photoLines = (
     await Promise.all(uploads.map(({ path, bytes }) => uploadProblem(path, bytes, decode)))
@@ -68,16 +65,13 @@ export async function treeRefusal(
   if (photoLines.length > 0) return { title: "Bilden laddades inte upp", lines: photoLines };
 
   const written = new Map(
-    changed.flatMap((file) => {
-      const bytes = file.sha === null ? undefined : blobBytes(file.sha);
-      return bytes ? [[fromContent(file.path), bytes] as const] : [];
-    }),
+    changed.flatMap(({ path, bytes }) => (bytes ? [[fromContent(path), bytes] as const] : [])),
   );
   const gone = new Set(removed.map(fromContent));
   const paths = [
     ...new Set([
       ...branch.paths.filter((path) => !gone.has(path)),
-      ...changed.filter((file) => file.sha !== null).map((file) => fromContent(file.path)),
+      ...changed.filter((file) => file.bytes !== null).map((file) => fromContent(file.path)),
     ]),
   ];
   const before = new Set(contentLines(branch.paths, branch.bytesOf));

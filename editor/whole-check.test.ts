@@ -271,14 +271,12 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
   };
   const shownPhoto = `content/portfolio/${shownSection}/${section.photos[0]?.file}`;
   const photo = new Uint8Array([1, 2, 3]);
-  const blobs = new Map([["foto", photo]]);
-  const bytesOf = (sha: string) => blobs.get(sha);
   const decodes = (decoded: Decoded) => async (): Promise<Decoded> => decoded;
   const large = decodes({ width: 1600, height: 1067 });
 
   it("refuses deleting a photo a page shows, from the start page's or a section's folder, and says where", async () => {
     for (const path of [`content/images/${home.hero.image.file}`, shownPhoto]) {
-      const refusal = await treeRefusal(branch, [{ path, sha: null }], bytesOf, collections, large);
+      const refusal = await treeRefusal(branch, [{ path, bytes: null }], collections, large);
       expect(refusal?.title).toBe("Bilden raderades inte");
       // Where the photo is shown, by the editor's names, as the guard in the form says it.
       const name = path.slice(path.lastIndexOf("/") + 1);
@@ -294,10 +292,10 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
         !paths.some((data) => data.endsWith(".yaml") && text(data).includes(path.slice(7))),
     );
     const files = [
-      { path: "content/images/ny-bild.jpg", sha: "foto" },
-      ...(unshown ? [{ path: `content/${unshown}`, sha: null }] : []),
+      { path: "content/images/ny-bild.jpg", bytes: photo },
+      ...(unshown ? [{ path: `content/${unshown}`, bytes: null }] : []),
     ];
-    expect(await treeRefusal(branch, files, bytesOf, collections, large)).toBeNull();
+    expect(await treeRefusal(branch, files, collections, large)).toBeNull();
   });
 
   it("refuses an upload the build refuses: not a photo, damaged, too small, too large, a name it cannot take", async () => {
@@ -312,8 +310,7 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
     for (const [path, decoded, reason] of cases) {
       const refusal = await treeRefusal(
         branch,
-        [{ path, sha: "foto" }],
-        bytesOf,
+        [{ path, bytes: photo }],
         collections,
         decodes(decoded),
       );
@@ -324,11 +321,10 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
   });
 
   it("refuses a data file the build refuses, and not one broken before the commit", async () => {
-    blobs.set("tom", new TextEncoder().encode("packages: []\n"));
+    const empty = new TextEncoder().encode("packages: []\n");
     const refusal = await treeRefusal(
       branch,
-      [{ path: "content/packages.yaml", sha: "tom" }],
-      bytesOf,
+      [{ path: "content/packages.yaml", bytes: empty }],
       collections,
       large,
     );
@@ -345,7 +341,7 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
           ? new TextEncoder().encode("packages: []\n")
           : branch.bytesOf(file),
     };
-    const files = [{ path: "content/images/ny-bild.jpg", sha: "foto" }];
-    expect(await treeRefusal(broken, files, bytesOf, collections, large)).toBeNull();
+    const files = [{ path: "content/images/ny-bild.jpg", bytes: photo }];
+    expect(await treeRefusal(broken, files, collections, large)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { ContentFile } from "#model/files.ts";
 import { toPlain } from "../clean-draft.ts";
 import { collections } from "../config.ts";
+import { readProblem } from "../github-errors.ts";
 
 /** The collection and file entry that edit each file of content/, from the editor's config. */
 export function entryOf(file: ContentFile): { collection: string; slug: string } {
@@ -14,6 +15,14 @@ export function entryOf(file: ContentFile): { collection: string; slug: string }
     if (entry) return { collection: collection.name, slug: entry.name };
   }
   throw new Error(`content/${file} har inget fält i redigeraren`);
+}
+
+/** Why the saved content was not read, in Swedish: GitHub's English reason never shown. */
+function failedRead(error: unknown): string {
+  if (typeof (error as { status?: unknown } | null)?.status === "number") {
+    return readProblem(error);
+  }
+  return "Förhandsvisningen fick ingen kontakt med det som är sparat. Kontrollera internetanslutningen och ladda om sidan.";
 }
 
 export type Saved<Files extends ContentFile> =
@@ -48,8 +57,8 @@ export function useSavedContent<Files extends ContentFile>(
           });
         }
       },
-      (error: Error) => {
-        if (isCurrent) setSaved({ state: "failed", message: error.message });
+      (error: unknown) => {
+        if (isCurrent) setSaved({ state: "failed", message: failedRead(error) });
       },
     );
     return () => {

@@ -189,26 +189,48 @@ describe("gitHubTakeBack", () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  /** A tab's fetch and its undo, and the commit each save moved the branch to and from. */
+  /**
+   * A tab's fetch and its undo, the commit each save moved the branch to and from, and what each
+   * undo or restore handed the gate of commits (which lets every one pass here).
+   */
   function undoingTab() {
     const saves: { commit: string; parent: string | null }[] = [];
+    const gated: { path: string; text: string | null }[] = [];
     const watched = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch, {
       onCommit: (commit, _files, parent) => saves.push({ commit, parent }),
     });
-    const takeBack = gitHubTakeBack({ apiRoot: api, repo: "foto/sajt", branch: "main" }, watched);
-    return { watched, undo: takeBack.undo, restoreLastBuilt: takeBack.restoreLastBuilt, saves };
+    const takeBack = gitHubTakeBack(
+      { apiRoot: api, repo: "foto/sajt", branch: "main" },
+      watched,
+      async (files) => {
+        for (const { path, bytes } of files) {
+          gated.push({ path, text: bytes && new TextDecoder().decode(bytes) });
+        }
+      },
+    );
+    return {
+      watched,
+      undo: takeBack.undo,
+      restoreLastBuilt: takeBack.restoreLastBuilt,
+      saves,
+      gated,
+    };
   }
 
   test("brings the file back byte for byte, as a new commit on top", async () => {
     const blob = () => git("rev-parse", "main:content/terms.yaml");
     const before = blob();
-    const { watched, undo, saves } = undoingTab();
+    const beforeText = onBranch("content/terms.yaml");
+    const { watched, undo, saves, gated } = undoingTab();
     const own = tabOver(watched);
     await own.open();
     expect(await own.save("content/terms.yaml", "deliveryHours: 96\n")).toBe(200);
     const saved = saves.at(-1);
     if (!saved?.parent) throw new Error("the save was not seen");
     await undo("content/terms.yaml", saved.parent);
+    // The gate was handed the file as the undo writes it, before it was written.
+    expect(gated.map(({ path }) => path)).toEqual(["content/terms.yaml"]);
+    expect(gated[0]?.text?.trimEnd()).toBe(beforeText);
     expect(blob()).toBe(before);
     expect(git("rev-parse", "main^")).toBe(saved.commit);
     expect(git("log", "-1", "--format=%s")).toBe(
@@ -217,12 +239,13 @@ describe("gitHubTakeBack", () => {
   });
 
   test("removes a file her save made, and is refused when the file changed since", async () => {
-    const { watched, undo, saves } = undoingTab();
+    const { watched, undo, saves, gated } = undoingTab();
     const own = tabOver(watched);
     await own.open();
     expect(await own.save("content/egen.yaml", "title: Egen\n")).toBe(200);
     const made = saves.at(-1);
     await undo("content/egen.yaml", made?.parent ?? "");
+    expect(gated).toEqual([{ path: "content/egen.yaml", text: null }]);
     expect(git("ls-tree", "--name-only", "main", "content/")).not.toMatch(/egen\.yaml/);
 
     expect(await own.save("content/packages.yaml", "price: 4.000 kr\n")).toBe(200);

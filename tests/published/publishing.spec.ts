@@ -231,6 +231,64 @@ test("an unsaved change brought back after a reload is saved into the file, its 
   expect(after.length).toBe(before.split("\n").length);
 });
 
+test("at 390 px, a sign-in that runs out mid-edit signs her out; signed in again, her change is offered back, kept and published", async ({
+  page,
+  context,
+}) => {
+  type Terms = { deliveryHours: number };
+  const before = git("show", "main:content/terms.yaml");
+  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const mine = [48, 72, 96].find((hours) => hours !== deliveryHours) ?? 48;
+  const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "foretaget/entries/terms");
+  await field.fill(String(mine));
+  await expect.poll(() => isKeptInBrowser(page, "foretaget/entries/terms")).toBe(true);
+
+  // Her sign-in runs out: GitHub answers every request with her token as it does then.
+  let runOut = true;
+  await context.route(
+    (url) => url.hostname === "127.0.0.1",
+    (route) =>
+      runOut && route.request().headers().authorization
+        ? route.fulfill({
+            status: 401,
+            headers: { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" },
+            body: JSON.stringify({ message: "Bad credentials", status: "401" }),
+          })
+        : route.fallback(),
+  );
+  await publish(page);
+  const signInButton = page.getByRole("button", { name: "Logga in med GitHub" });
+  await expect(signInButton).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "har gått ut" }).first()).toContainText(
+    "Logga in igen med GitHub",
+  );
+  await expect.poll(() => isOnTop(signInButton)).toBe(true);
+  await expect(page.getByText("Bad credentials")).toHaveCount(0);
+
+  // Signed in again, she is asked about her change, keeps it, and publishes it.
+  runOut = false;
+  const questions = acceptQuestions(page);
+  const opened = page.waitForEvent("popup");
+  await signInButton.click();
+  const window = await opened;
+  await expect.poll(() => window.isClosed()).toBe(true);
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toMatch(
+    /^Här finns en ändring som du inte sparade, från i dag kl\. \d+\.\d\d\./,
+  );
+  await expect(field).toHaveValue(String(mine));
+  await expect(page.getByText("har gått ut")).toHaveCount(0);
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  const after = git("show", "main:content/terms.yaml").split("\n");
+  expect(after.filter((line) => !before.split("\n").includes(line))).toEqual([
+    `deliveryHours: ${mine}`,
+  ]);
+  expect(after.length).toBe(before.split("\n").length);
+});
+
 test("a commit made elsewhere that breaks the build is built by the host; after her unrelated save the editor names that commit and file, offers its restore and no undo", async ({
   page,
 }) => {

@@ -9,9 +9,39 @@
 // through its imports.
 const product = "^(model|app|editor)/";
 
+// The editor's rooms (README, "Project layout"), from the ground up; a room imports only the
+// rooms on the floors below it, and editor/main.tsx, on top, puts them together.
+//   decap/    the adapter to Decap and Decap's own parts put into Swedish
+//   fields/   the content's fields, labels and configuration, as the editor names them
+//   notices/  what the editor tells her: the panel, the lines under the fields, an entry's notice
+//   gate/     the one gate every change passes, and its checks
+//   saves/ preview/   the saves to GitHub or the local server, followed to the site; the previews
+//   widgets/  the editor's own fields and the guards before Decap's delete buttons
+const editorFloors = [
+  ["decap"],
+  ["fields"],
+  ["notices"],
+  ["gate"],
+  ["saves", "preview"],
+  ["widgets"],
+];
+const editorRoomRules = editorFloors.flatMap((floor, index) =>
+  floor.map((room) => {
+    const higher = [...editorFloors.slice(index + 1).flat(), ...floor.filter((o) => o !== room)];
+    return {
+      name: `editor-${room}-imports-only-below`,
+      comment: `editor/${room}/ imports only the editor's rooms on the floors below it.`,
+      severity: "error",
+      from: { path: `^editor/${room}/` },
+      to: { path: `^editor/((${higher.join("|")})/|main\\.tsx$)` },
+    };
+  }),
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    ...editorRoomRules,
     {
       name: "model-stands-alone",
       comment:

@@ -1,6 +1,6 @@
-// Decap's interface strings, one module per language (editor/locale.test.ts).
+// Decap's interface strings, one module per language (editor/decap/locale.test.ts).
 declare module "decap-cms-locales/dist/esm/*/index.js" {
-  const strings: import("./locale.ts").Strings;
+  const strings: import("./decap/locale.ts").Strings;
   export default strings;
 }
 
@@ -38,11 +38,11 @@ declare module "decap-cms-backend-github" {
     constructor(config: unknown, options?: unknown);
     getEntry(path: string): Promise<{ file: { path: string; id: string | null }; data: string }>;
     persistEntry(
-      entry: import("./gated-backends.ts").DecapEntry,
-      options: import("./gated-backends.ts").PersistOptions,
+      entry: import("./gate/gated-backends.ts").DecapEntry,
+      options: import("./gate/gated-backends.ts").PersistOptions,
     ): Promise<void>;
     persistMedia(
-      mediaFile: import("./gated-backends.ts").DecapMedia,
+      mediaFile: import("./gate/gated-backends.ts").DecapMedia,
       options: unknown,
     ): Promise<unknown>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
@@ -58,8 +58,8 @@ declare module "decap-cms-backend-proxy" {
       depth: number,
     ): Promise<{ file: { path: string } }[]>;
     persistEntry(
-      entry: import("./gated-backends.ts").DecapEntry,
-      options: import("./gated-backends.ts").PersistOptions,
+      entry: import("./gate/gated-backends.ts").DecapEntry,
+      options: import("./gate/gated-backends.ts").PersistOptions,
     ): Promise<void>;
   }
 }

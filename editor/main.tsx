@@ -1,4 +1,4 @@
-// The editor's page: Decap CMS in Swedish, configured by editor/config.ts, with live previews
+// The editor's page: Decap CMS in Swedish, configured by editor/fields/config.ts, with live previews
 // drawn by the site's own components in the site's own stylesheet. Every change she makes passes
 // one gate in the editor's own backends (entry-gate.ts, gated-backends.ts): an entry's save
 // checked as the build checks it, against the version its form was filled from, and written into
@@ -17,28 +17,15 @@ import { logoutUser } from "decap-cms-core/dist/esm/actions/auth.js";
 import { store } from "decap-cms-core/dist/esm/redux/index.js";
 import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
-import { localApiPath, localServerAnswers, readRepository } from "./backend.ts";
-import { BeforePhotoControl } from "./before-photo-widget.tsx";
-import { followLocalBuilds } from "./build-status.ts";
-import { cleanDraft } from "./clean-draft.ts";
-import { collections, editorConfig, keptYaml } from "./config.ts";
-import { type DecapRegisterWidget, decapReplaceQuestion, decapSignedIn } from "./decap-page.ts";
-import { stampDrafts } from "./draft-bases.ts";
-import { speakSwedishWhileDragging } from "./drag-words.ts";
-import type { FileSource } from "./entry-file.ts";
-import { commitGate, entryGate } from "./entry-gate.ts";
-import { reloadBetweenEntries } from "./entry-navigation.ts";
-import { EntryNotice } from "./entry-notice.tsx";
-import { entryVersions } from "./entry-versions.ts";
-import { clearProblemsWhileTyping } from "./field-problems.ts";
-import { registerGatedBackends } from "./gated-backends.ts";
-import { gitHubBranch } from "./github-branch.ts";
-import { startGitHubSaves } from "./github-session.ts";
-import { watchSignIn } from "./github-sign-in.ts";
-import { keptYamlFormat } from "./kept-yaml.ts";
-import { careForListItems } from "./list-item-buttons.ts";
-import { withMoveButtons } from "./list-moves.tsx";
-import { restoreLastBuilt, watchLocalSaves } from "./local-saves.ts";
+import {
+  type DecapRegisterWidget,
+  decapReplaceQuestion,
+  decapSignedIn,
+} from "./decap/decap-page.ts";
+import { speakSwedishWhileDragging } from "./decap/drag-words.ts";
+import { reloadBetweenEntries } from "./decap/entry-navigation.ts";
+import { careForListItems } from "./decap/list-item-buttons.ts";
+import { withMoveButtons } from "./decap/list-moves.tsx";
 import {
   backupQuestion,
   missingStrings,
@@ -46,24 +33,45 @@ import {
   type Strings,
   withMissing,
   withOwn,
-} from "./locale.ts";
-import { mediaNoticesInSwedish } from "./media-notices.ts";
-import { guardPhotoDeletion, type PhotoPlacesProps, withPhotoPlaces } from "./photo-deletion.tsx";
+} from "./decap/locale.ts";
+import { mediaNoticesInSwedish } from "./decap/media-notices.ts";
+import { askReplaceInSwedish } from "./decap/replace-question.ts";
+import { type GetAsset, withSavedThumbnails } from "./decap/saved-photo-thumbnails.tsx";
+import { localApiPath, localServerAnswers, readRepository } from "./fields/backend.ts";
+import { cleanDraft } from "./fields/clean-draft.ts";
+import { collections, editorConfig, keptYaml } from "./fields/config.ts";
+import { beforePhotoWidget, sectionKeyWidget } from "./fields/schema-fields.ts";
+import { stampDrafts } from "./gate/draft-bases.ts";
+import { commitGate, entryGate } from "./gate/entry-gate.ts";
+import { entryVersions } from "./gate/entry-versions.ts";
+import { registerGatedBackends } from "./gate/gated-backends.ts";
+import { keptYamlFormat } from "./gate/kept-yaml.ts";
+import type { FileSource } from "./notices/entry-file.ts";
+import { EntryNotice } from "./notices/entry-notice.tsx";
+import { clearProblemsWhileTyping } from "./notices/field-problems.ts";
+import { SignInTitle } from "./notices/sign-in-title.tsx";
+import { StatusPanel } from "./notices/status-panel.tsx";
 import { HomePreview, PackagesPreview, TextPagesPreview } from "./preview/page-previews.tsx";
 import { PortfolioSectionPreview } from "./preview/portfolio-preview.tsx";
 import siteStylesheet from "./preview.css?url";
-import { askReplaceInSwedish } from "./replace-question.ts";
-import { type GetAsset, withSavedThumbnails } from "./saved-photo-thumbnails.tsx";
-import { beforePhotoWidget, sectionKeyWidget } from "./schema-fields.ts";
-import { guardSectionDeletion } from "./section-deletion.ts";
-import { SectionKeyControl } from "./section-key-widget.tsx";
-import { SignInTitle } from "./sign-in-title.tsx";
-import { StatusPanel } from "./status-panel.tsx";
-import "./status-panel.css";
-import "./narrow-screen.css";
-import "./entry-notice.css";
-import "./folded-photos.css";
-import "./list-moves.css";
+import { followLocalBuilds } from "./saves/build-status.ts";
+import { gitHubBranch } from "./saves/github-branch.ts";
+import { startGitHubSaves } from "./saves/github-session.ts";
+import { watchSignIn } from "./saves/github-sign-in.ts";
+import { restoreLastBuilt, watchLocalSaves } from "./saves/local-saves.ts";
+import { BeforePhotoControl } from "./widgets/before-photo-widget.tsx";
+import {
+  guardPhotoDeletion,
+  type PhotoPlacesProps,
+  withPhotoPlaces,
+} from "./widgets/photo-deletion.tsx";
+import { guardSectionDeletion } from "./widgets/section-deletion.ts";
+import { SectionKeyControl } from "./widgets/section-key-widget.tsx";
+import "./notices/status-panel.css";
+import "./decap/narrow-screen.css";
+import "./notices/entry-notice.css";
+import "./decap/folded-photos.css";
+import "./decap/list-moves.css";
 
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer] = await Promise.all([

@@ -97,7 +97,7 @@ const siteLink = (title: string, description: string) =>
 /**
  * What the owner reads beside a field in the editor, kept beside the field's rule: its Swedish
  * label (`title`) and hint (`description`), and what the editor needs that the rule cannot say.
- * editor/schema-fields.ts makes the editor's fields of it, through z.toJSONSchema.
+ * editor/fields/schema-fields.ts makes the editor's fields of it, through z.toJSONSchema.
  */
 export type FieldMeta = {
   title: string;

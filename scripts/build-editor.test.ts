@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readRepository, repositoryFromEnv } from "../editor/backend.ts";
+import { readRepository, repositoryFromEnv } from "../editor/fields/backend.ts";
 import { editorInputHash, writeBuiltFrom, writeRepository } from "./build-editor.ts";
 
 describe("editorInputHash", () => {

@@ -9,8 +9,12 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
-import { type EditorRepository, repositoryFile, repositoryFromEnv } from "../editor/backend.ts";
-import { builtFromFile, commitFromEnv } from "../editor/deploy-status.ts";
+import {
+  type EditorRepository,
+  repositoryFile,
+  repositoryFromEnv,
+} from "../editor/fields/backend.ts";
+import { builtFromFile, commitFromEnv } from "../editor/saves/deploy-status.ts";
 import { precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");

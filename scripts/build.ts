@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { siteNameFile } from "../editor/site-name.ts";
+import { siteNameFile } from "../editor/fields/site-name.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { buildEditor } from "./build-editor.ts";
 import { precompress } from "./hosting/precompress.ts";

@@ -5,8 +5,8 @@ import { addressOfTextPageFile, type ContentFile, type TextPageFile } from "#mod
 import type { Emails, Home, Site, TextPage as TextPageContent } from "#model/schema.ts";
 import { TextPage } from "~/components/text-page";
 import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
-import { fileOf } from "../check-before-save.ts";
-import { checkDraft } from "./draft-check.ts";
+import { fileOf } from "../gate/check-before-save.ts";
+import { checkDraft } from "../gate/draft-check.ts";
 import { CheckMessage, checkTitle, PreviewFrame, Waiting } from "./preview-frame.tsx";
 import { previewPhoto } from "./preview-photo.ts";
 import { useSavedContent } from "./saved-content.ts";

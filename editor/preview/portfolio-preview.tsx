@@ -7,7 +7,7 @@ import { assembleGalleries } from "#model/galleries.ts";
 import type { PortfolioSection } from "#model/schema.ts";
 import { GallerySection, type GalleryView } from "~/components/gallery-section";
 import type { CarouselPhoto } from "~/components/photo-carousel";
-import { checkDraft } from "./draft-check.ts";
+import { checkDraft } from "../gate/draft-check.ts";
 import { CheckMessage, checkTitle, PreviewFrame } from "./preview-frame.tsx";
 import { previewPhoto } from "./preview-photo.ts";
 

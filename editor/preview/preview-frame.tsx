@@ -3,8 +3,8 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { Component, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { collections } from "../config.ts";
-import { describeProblem } from "../problem-labels.ts";
+import { collections } from "../fields/config.ts";
+import { describeProblem } from "../fields/problem-labels.ts";
 
 // The preview's own notes are styled here rather than with Tailwind classes: the site's
 // stylesheet leaves editor/ out of its scan (app/app.css), so that no class of the editor's

@@ -4,9 +4,9 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
 import type { ContentFile } from "#model/files.ts";
-import { toPlain } from "../clean-draft.ts";
-import { collections } from "../config.ts";
-import { readProblem } from "../github-errors.ts";
+import { toPlain } from "../fields/clean-draft.ts";
+import { collections } from "../fields/config.ts";
+import { readProblem } from "../notices/github-errors.ts";
 
 /** The collection and file entry that edit each file of content/, from the editor's config. */
 export function entryOf(file: ContentFile): { collection: string; slug: string } {

@@ -2,7 +2,7 @@
 // headers and the Content-Security-Policy. build/nginx.conf, _headers/_redirects and
 // scripts/serve.ts are all rendered from these values, so they cannot drift apart.
 
-import { gitHubApi } from "../../editor/backend.ts";
+import { gitHubApi } from "../../editor/fields/backend.ts";
 
 /** Vite writes content-hashed file names here, and nothing else. */
 export const assetPrefix = "/assets/";

@@ -7,7 +7,7 @@
 // photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { localApiPath } from "../../editor/backend.ts";
+import { localApiPath } from "../../editor/fields/backend.ts";
 import { isContentPath } from "./content-path.ts";
 import { localSaves, saveActions } from "./saves.ts";
 

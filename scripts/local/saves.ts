@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
 import { z } from "zod";
-import { staleSaveLine } from "../../editor/notices.ts";
+import { staleSaveLine } from "../../editor/notices/notices.ts";
 import { isContentPath } from "./content-path.ts";
 import { lastBuilt } from "./last-built.ts";
 import {
@@ -24,7 +24,7 @@ export type SaveAnswer = { status: number; body: Record<string, unknown> };
 // The shape of each request this module answers, read before anything else: every path a string
 // in content/, every file's bytes a string. Decap sends more (a branch, a slug, options), unread.
 const contentPath = z.string().refine(isContentPath);
-/** The editor sends, beside a save, the version of each file as it read it (editor/local-saves.ts). */
+/** The editor sends, beside a save, the version of each file as it read it (editor/saves/local-saves.ts). */
 // Every key is read as a path first: zod's record passes over a key such as `__proto__`, which
 // must be refused like any other name that is not a file in content/.
 const baseVersions = z

@@ -1,4 +1,4 @@
-// The published editor's version check (editor/github-saves.ts) against the GitHub-shaped server:
+// The published editor's version check (editor/saves/github-saves.ts) against the GitHub-shaped server:
 // saves made with the calls Decap's GitHub backend makes, from two pages ("tabs") that each
 // watch their own requests. A save from a view older than its file is refused before anything is
 // written, and what the other tab saved stays; a tab's own saves, and saves of other files, go
@@ -9,9 +9,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { watchGitHubSaves } from "../../editor/github-saves.ts";
-import { gitHubTakeBack } from "../../editor/github-undo.ts";
-import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices.ts";
+import { currentNotices, setNotice, staleSaveTitle } from "../../editor/notices/notices.ts";
+import { watchGitHubSaves } from "../../editor/saves/github-saves.ts";
+import { gitHubTakeBack } from "../../editor/saves/github-undo.ts";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
 
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 beforeEach(() => setNotice({ save: null, saved: null }));
 
-/** A page of the published editor: its fetch, watched as editor/github-session.ts watches it. */
+/** A page of the published editor: its fetch, watched as editor/saves/github-session.ts watches it. */
 function tab() {
   return tabOver(watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch));
 }

@@ -1,0 +1,172 @@
+// The editor's fields, made from the schema that checks the content: each value's Swedish label
+// and hint and what the editor needs beside its rule (model/schema.ts, FieldMeta), read through
+// zod's JSON Schema of it. A field's kind follows from the value's (text, whole number, yes/no,
+// choice, list, group), its pattern from the rule's, whether it may be left empty from the
+// schema's; a value kept only as data (no page shows it) gets no field.
+import { z } from "zod";
+import type { ContentMeta } from "#model/schema.ts";
+import type { Field } from "./fields.ts";
+
+/** The custom widget (editor/widgets/before-photo-widget.tsx) that picks a photo of the same section. */
+export const beforePhotoWidget = "beforePhoto";
+
+/** The custom widget (editor/widgets/section-key-widget.tsx): a section's key and what shows the section. */
+export const sectionKeyWidget = "sectionKey";
+
+/** The part of a JSON Schema that zod writes for our content, with the metadata beside it. */
+type Json = ContentMeta & {
+  type?: string;
+  default?: unknown;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  oneOf?: Json[];
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** Decap's widget for a text by what the schema says it holds. */
+function textWidget(json: Json): { widget: string; [option: string]: unknown } {
+  if (json.isPhoto) return { widget: "image", choose_url: false };
+  if (json.isSection) {
+    return {
+      widget: "relation",
+      collection: "portfolio",
+      value_field: "key",
+      search_fields: ["title", "key"],
+      display_fields: ["title"],
+    };
+  }
+  if (json.isBeforePhoto) return { widget: beforePhotoWidget };
+  if (json.isDate) {
+    return {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      // A new entry's date is today's, as Decap's date field writes it on opening.
+      default: "{{now}}",
+    };
+  }
+  if (json.enum) {
+    const choices = json.choices ?? {};
+    return {
+      widget: "select",
+      options: json.enum.map((value) => ({ label: choices[value] ?? value, value })),
+      ...(json.initial === undefined ? {} : { default: json.initial }),
+    };
+  }
+  const pattern = json.typed
+    ? [json.typed.pattern, json.typed.message]
+    : json.pattern && json.patternMessage
+      ? [json.pattern, json.patternMessage]
+      : undefined;
+  const widget = json.isSectionKey ? sectionKeyWidget : json.isParagraph ? "text" : "string";
+  return { widget, ...(pattern ? { pattern } : {}) };
+}
+
+const limits = (json: Json) => ({
+  ...(json.minItems === undefined ? {} : { min: json.minItems }),
+  ...(json.maxItems === undefined ? {} : { max: json.maxItems }),
+});
+
+/** The field for the value `name` described by `json`; null for one kept only as data. */
+function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
+  if (json.isDataOnly) return null;
+  if (!json.title || !json.description) {
+    throw new Error(`${name}: värdet saknar etikett och hjälptext i schemat (model/schema.ts)`);
+  }
+  // A value the schema fills in when it is missing (an empty list) may be left empty too.
+  const mayBeEmpty = !isRequired || json.default !== undefined;
+  const base: Base = {
+    name,
+    label: json.title,
+    hint: json.description,
+    ...(mayBeEmpty ? { required: false } : {}),
+  };
+  switch (json.type) {
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: fieldsOfObject(json) };
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        min: json.minimum ?? (json.exclusiveMinimum ?? -1) + 1,
+        // zod bounds a whole number by the largest safe one, which is no limit to show.
+        ...(json.maximum === undefined || json.maximum >= Number.MAX_SAFE_INTEGER
+          ? {}
+          : { max: json.maximum }),
+      };
+    case "boolean":
+      return { ...base, widget: "boolean" };
+    case "array":
+      return listOf(base, json);
+    default:
+      return { ...base, ...textWidget(json) };
+  }
+}
+
+/** What every field has: its value's name, the label and hint, whether it may be left empty. */
+type Base = { name: string; label: string; hint: string; required?: false };
+
+/** A list: of texts (one field each), of groups of fields, or of blocks of several kinds. */
+function listOf(base: Base, json: Json): Field {
+  const item = json.items ?? {};
+  const list = { ...base, widget: "list", ...(json.summary ? { summary: json.summary } : {}) };
+  if (item.oneOf) {
+    return {
+      ...list,
+      label_singular: json.singular,
+      typeKey: "type",
+      types: item.oneOf.map((kind) => ({
+        name: kind.properties?.type?.const,
+        label: kind.title,
+        hint: kind.description,
+        widget: "object",
+        ...(kind.summary ? { summary: kind.summary } : {}),
+        // The kind is the list's typeKey, which Decap writes itself.
+        fields: fieldsOfObject(kind, "type"),
+      })),
+    };
+  }
+  if (item.type === "object") {
+    return {
+      ...list,
+      label_singular: json.singular,
+      // Folded, so a long list reads as its summaries, unless the items are few fields to see.
+      collapsed: !json.isOpen,
+      ...limits(json),
+      fields: fieldsOfObject(item),
+    };
+  }
+  const single = fieldOf("item", item, true);
+  if (!single) throw new Error(`${base.name}: en lista av värden som bara är data`);
+  return {
+    ...list,
+    label_singular: json.singular ?? single.label.toLowerCase(),
+    // Open, so each text shows as itself rather than as its label.
+    collapsed: false,
+    ...limits(json),
+    field: single,
+  };
+}
+
+function fieldsOfObject(json: Json, typeKey?: string): Field[] {
+  return Object.entries(json.properties ?? {}).flatMap(([name, value]) => {
+    if (name === typeKey) return [];
+    const field = fieldOf(name, value, json.required?.includes(name) ?? false);
+    return field ? [field] : [];
+  });
+}
+
+/** The editor's fields for a file checked by `schema`, an object of named values. */
+export function fieldsOf(schema: z.ZodType): Field[] {
+  return fieldsOfObject(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json);
+}

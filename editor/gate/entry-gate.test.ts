@@ -1,0 +1,102 @@
+// The gate every save of an entry passes (entry-gate.ts): the file's check, the version its form
+// was filled from (a draft brought back keeps its own), the comments of the file as it is now, and
+// the refusal said with its lines.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { collections } from "../fields/config.ts";
+import type { SaveProblem } from "./check-before-save.ts";
+import { type EntrySave, entryGate, Refusal } from "./entry-gate.ts";
+import { entryVersions, versionOf, whenChanged } from "./entry-versions.ts";
+import { keptYamlFormat } from "./kept-yaml.ts";
+
+const path = "content/pages/bokningsvillkor.yaml";
+const original = readFileSync(join(import.meta.dirname, "..", "..", path), "utf8");
+
+/** A gate whose refusals are kept rather than shown. */
+function gateWith(versions = entryVersions()) {
+  const told: { title: string; lines: string[] }[] = [];
+  const gate = entryGate(collections, versions, {
+    clear: () => told.splice(0),
+    refused: (title: string, problems: readonly SaveProblem[]) =>
+      told.push({ title, lines: problems.map(({ line }) => line) }),
+  });
+  return { gate, versions, told };
+}
+
+/** Decap's save of the terms page with its title changed, the file being `now` on the branch. */
+function save(title: string, now: string | null): [{ path: string; raw: string }[], EntrySave] {
+  const data = { ...(parse(original) as object), title };
+  return [
+    [{ path, raw: keptYamlFormat.toFile(data) }],
+    { collection: "textsidor", isNew: false, photos: [], read: async () => ({ text: now }) },
+  ];
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof Refusal ? error : Promise.reject(error)),
+  );
+
+describe("the gate", () => {
+  it("writes the save into the file as it is now, its comments kept", async () => {
+    const { gate, versions } = gateWith();
+    await versions.read(path, original);
+    const [passed] = await gate(...save("Villkor för bokning", original));
+    expect(passed?.raw.startsWith(original.slice(0, original.indexOf("\ntitle:")))).toBe(true);
+    const before = original.split("\n");
+    const after = passed?.raw.split("\n") ?? [];
+    expect(after.filter((line) => !before.includes(line))).toEqual(["title: Villkor för bokning"]);
+  });
+
+  it("refuses a save from a form filled from an older version, and writes nothing", async () => {
+    const { gate, versions, told } = gateWith();
+    await versions.read(path, original);
+    const newer = original.replace("Bokningsvillkor", "Villkor");
+    expect(await refusal(gate(...save("Mina villkor", newer)))).toBeInstanceOf(Refusal);
+    expect(told[0]?.title).toMatch(/filen har ändrats sedan du öppnade den/);
+  });
+
+  it("checks a draft brought back against the version its form was made from, and says its time", async () => {
+    const { gate, versions, told } = gateWith();
+    // Reloaded after another tab's save: the page reads the newer file first.
+    const newer = original.replace("Bokningsvillkor", "Villkor");
+    await versions.read(path, newer);
+    const draftAt = new Date(2026, 10, 28, 14, 32).getTime();
+    versions.restoreDraft(path, { version: await versionOf(original), draftAt });
+    expect(await refusal(gate(...save("Mina villkor", newer)))).toBeInstanceOf(Refusal);
+    expect(told[0]?.lines[0]).toContain(`efter din osparade ändring från ${whenChanged(draftAt)}`);
+    // The same draft on the file it was made from goes through, into that file.
+    const [passed] = await gate(...save("Mina villkor", original));
+    expect(parse(passed?.raw ?? "")).toMatchObject({ title: "Mina villkor" });
+  });
+
+  it("refuses what the build refuses, with the field's line", async () => {
+    const { gate, told } = gateWith();
+    expect(await refusal(gate(...save("", original)))).toBeInstanceOf(Refusal);
+    expect(told[0]?.lines.join("\n")).toMatch(/Rubrik|titel|Titel/);
+  });
+
+  it("says in Swedish why a file that cannot be read was not saved", async () => {
+    const { gate, told } = gateWith();
+    const [files, entry] = save("Villkor", original);
+    const offline = { ...entry, read: () => Promise.reject(new TypeError("Failed to fetch")) };
+    expect(await refusal(gate(files, offline))).toBeInstanceOf(Refusal);
+    expect(told[0]?.lines[0]).toMatch(/ingen kontakt med GitHub/);
+    const signedOut = { ...entry, read: () => Promise.reject(new Error("GitHub: 401")) };
+    expect(await refusal(gate(files, signedOut))).toBeInstanceOf(Refusal);
+    expect(told[0]?.lines[0]).toMatch(/inloggning hos GitHub har gått ut/);
+  });
+});
+
+describe("whenChanged", () => {
+  it("says today's time, or the date with it", () => {
+    const now = new Date(2026, 10, 28, 18, 0).getTime();
+    expect(whenChanged(new Date(2026, 10, 28, 9, 5).getTime(), now)).toBe("i dag kl. 9.05");
+    expect(whenChanged(new Date(2026, 10, 27, 14, 32).getTime(), now)).toBe(
+      "27 november 2026 kl. 14.32",
+    );
+  });
+});

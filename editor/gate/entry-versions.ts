@@ -1,0 +1,53 @@
+// Which version of each data file the owner's form was filled from, for the gate's version check
+// (entry-gate.ts): a save is refused when the file has changed since, in another tab, another
+// window or on GitHub's website, instead of overwriting that change. A version is the file's text
+// as a SHA-256 digest; the first read of a file in a page is the one its form was filled from
+// (later reads are the preview's). Decap keeps an unsaved form in the browser and offers it back
+// after a reload or a new sign-in; such a draft keeps the version its own form was filled from,
+// and the time it was last changed (draft-bases.ts stamps both beside Decap's copy).
+
+import { formatDate } from "../../app/lib/format.ts";
+
+/** A file's version, or null for a file that is not there. */
+export type Version = string | null;
+
+/** The version a save of a file is checked against, and for a draft brought back, its time. */
+export type Base = { version: Version; draftAt?: number };
+
+/** The version of a file's text. */
+export async function versionOf(text: string | null): Promise<Version> {
+  if (text === null) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function entryVersions() {
+  const bases = new Map<string, Base>();
+  return {
+    /** A file read from the backend: its form's base, unless one is known already. */
+    async read(path: string, text: string | null) {
+      const version = await versionOf(text);
+      if (!bases.has(path)) bases.set(path, { version });
+    },
+    baseOf: (path: string): Base | undefined => bases.get(path),
+    /** A draft brought back: the form is now the draft's, made from `base`. */
+    restoreDraft(path: string, base: Base) {
+      bases.set(path, base);
+    },
+    /** A save went through: the file is now this text, this page's own. */
+    async saved(path: string, text: string | null) {
+      bases.set(path, { version: await versionOf(text) });
+    },
+  };
+}
+
+export type EntryVersions = ReturnType<typeof entryVersions>;
+
+/** "i dag kl. 14.32", or "27 november 2026 kl. 14.32" for another day: when a draft was changed. */
+export function whenChanged(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const day = (moment: Date) =>
+    `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, "0")}-${String(moment.getDate()).padStart(2, "0")}`;
+  const time = `kl. ${date.getHours()}.${String(date.getMinutes()).padStart(2, "0")}`;
+  return day(date) === day(new Date(now)) ? `i dag ${time}` : `${formatDate(day(date))} ${time}`;
+}

@@ -1,0 +1,51 @@
+// What the editor tells the owner beside Decap's own interface: why a save was refused, and on
+// her own computer that a save went through (with a way back) and what the site did after it
+// (scripts/start.ts). One notice of each kind at
+// a time; the status panel (editor/notices/status-panel.tsx) shows them.
+
+export type SaveNotice = { title: string; lines: string[] };
+
+/** A save from a view older than its file, refused wherever it is saved: its notice. */
+export const staleSaveTitle = "Ändringen sparades inte: filen har ändrats sedan du öppnade den";
+export const staleSaveLine =
+  "Filen har ändrats sedan du öppnade den, i en annan flik eller ett annat fönster. Din ändring sparades inte, så inget av det som sparats där skrevs över. Ladda om sidan (Ctrl+R eller ⌘R) för att se det som är sparat nu, och gör din ändring igen.";
+
+export type BuildNotice =
+  | { state: "bygger" }
+  | { state: "klar"; seconds: number }
+  /**
+   * `link`: where the host shows the build (published). `broken`: a file she did not change that
+   * stops the build (changed outside the editor), which the notice offers to bring back.
+   */
+  | {
+      state: "fel";
+      lines: string[];
+      link?: string;
+      broken?: { path: string; restore: () => Promise<void> };
+    };
+
+/** A save that went through, which the owner may take back (the file before it is kept). */
+export type SavedNotice = { path: string; undo: () => Promise<void> };
+
+export type Notices = {
+  save: SaveNotice | null;
+  saved: SavedNotice | null;
+  build: BuildNotice | null;
+};
+
+let notices: Notices = { save: null, saved: null, build: null };
+const listeners = new Set<() => void>();
+
+export const currentNotices = () => notices;
+
+export function subscribeToNotices(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function setNotice(change: Partial<Notices>) {
+  notices = { ...notices, ...change };
+  for (const listener of listeners) listener();
+}

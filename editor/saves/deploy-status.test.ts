@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import type { BuildNotice } from "../notices/notices.ts";
+import {
+  brokenElsewhere,
+  commitFromEnv,
+  type DeployReader,
+  failedHead,
+  failure,
+  followDeploy,
+  longestBuild,
+} from "./deploy-status.ts";
+
+const mine = "a".repeat(40);
+const later = "b".repeat(40);
+const older = "c".repeat(40);
+
+/** A clock that moves on `step` ms at each look, and the states told. */
+function run(reader: DeployReader, step = 5_000) {
+  let time = 0;
+  const told: BuildNotice[] = [];
+  const done = followDeploy(mine, reader, (state) => told.push(state), {
+    wait: async () => {
+      time += step;
+    },
+    now: () => time,
+  });
+  return { done, told };
+}
+
+const reader = (over: Partial<DeployReader>): DeployReader => ({
+  published: async () => older,
+  includes: async () => false,
+  head: async () => null,
+  lastChange: async () => null,
+  status: async () => null,
+  ...over,
+});
+
+describe("followDeploy", () => {
+  it("says the site is rebuilt, then updated once it names her commit", async () => {
+    const looks = [older, older, mine];
+    const { done, told } = run(reader({ published: async () => looks.shift() ?? mine }));
+    expect(await done).toEqual({ state: "klar", seconds: 10 });
+    expect(told.map((state) => state.state)).toEqual(["bygger", "klar"]);
+  });
+
+  it("says it is updated when a later commit that carries hers is live", async () => {
+    const { done } = run(
+      reader({
+        published: async () => later,
+        includes: async (published, commit) => published === later && commit === mine,
+      }),
+    );
+    expect(await done).toMatchObject({ state: "klar" });
+  });
+
+  it("says why the host's build failed, with its link, from the commit's status", async () => {
+    const { done } = run(
+      reader({
+        status: async () => ({
+          state: "failure",
+          description: "content/home.yaml, rad 8, kolumn 1: raden är indragen med tabb",
+          link: "http://värd/bygge",
+        }),
+      }),
+    );
+    expect(await done).toEqual({
+      state: "fel",
+      lines: ["content/home.yaml, rad 8, kolumn 1: raden är indragen med tabb"],
+      link: "http://värd/bygge",
+    });
+  });
+
+  it("keeps waiting while the host builds, and tells a silent host's stop after the longest build", async () => {
+    const { done, told } = run(
+      reader({ status: async () => ({ state: "pending", description: null, link: null }) }),
+      60_000,
+    );
+    const last = await done;
+    expect(last).toMatchObject({ state: "fel", link: "https://app.netlify.com" });
+    expect(last.state === "fel" && last.lines[0]).toMatch(/Deploys hos Netlify/);
+    expect(told).toHaveLength(2);
+    expect(longestBuild).toBe(15 * 60_000);
+  });
+
+  it("looks again when the site or GitHub does not answer", async () => {
+    let looks = 0;
+    const { done } = run(
+      reader({
+        published: async () => {
+          looks += 1;
+          if (looks < 3) throw new TypeError("Failed to fetch");
+          return mine;
+        },
+        status: async () => {
+          throw new Error("GitHub: 502");
+        },
+      }),
+    );
+    expect(await done).toMatchObject({ state: "klar" });
+  });
+});
+
+describe("commitFromEnv", () => {
+  it("reads the commit as Netlify, Cloudflare Pages and GitHub Actions name it", () => {
+    expect(commitFromEnv({ COMMIT_REF: mine })).toBe(mine);
+    expect(commitFromEnv({ CF_PAGES_COMMIT_SHA: mine })).toBe(mine);
+    expect(commitFromEnv({ GITHUB_SHA: mine })).toBe(mine);
+    expect(commitFromEnv({})).toBeNull();
+    expect(commitFromEnv({ COMMIT_REF: "HEAD" })).toBeNull();
+  });
+});
+
+describe("brokenElsewhere", () => {
+  it("names the file a failed build stops on when the save did not write it", () => {
+    const lines = ["content/home.yaml, rad 5, kolumn 1: en tabb där det ska vara mellanslag"];
+    expect(brokenElsewhere(lines, ["content/terms.yaml"])).toBe("content/home.yaml");
+    expect(brokenElsewhere(lines, ["content/home.yaml"])).toBeNull();
+    expect(brokenElsewhere(["Före publicering: byt ut demons namn"], [])).toBeNull();
+  });
+});
+
+describe("a failed build's notice", () => {
+  const broken = "content/home.yaml, rad 5, kolumn 1: en tabb där det ska vara mellanslag";
+  const change = {
+    message: "Update content/home.yaml",
+    author: "Lena Ljus",
+    date: "2026-11-27T10:00:00Z",
+  };
+  const restored: string[] = [];
+  const restore = async (path: string) => {
+    restored.push(path);
+  };
+
+  it("after her save, names the file and commit that stop it, offers its restore, and no undo", async () => {
+    const failed = { state: "fel", lines: [broken] } as const;
+    const notice = await failure(
+      { ...failed, lines: [...failed.lines] },
+      mine,
+      ["content/terms.yaml"],
+      reader({ lastChange: async () => change }),
+      restore,
+    );
+    expect(notice.saved).toBeNull();
+    const build = notice.build as Extract<BuildNotice, { state: "fel" }>;
+    expect(build.lines[0]).toMatch(
+      /^content\/home\.yaml ändrades senast i "Update content\/home\.yaml" \(Lena Ljus, /,
+    );
+    expect(build.lines.at(-1)).toMatch(/Din ändring är sparad/);
+    await build.broken?.restore();
+    expect(restored).toEqual(["content/home.yaml"]);
+  });
+
+  it("leaves a failure her own save caused as it is, with her undo", async () => {
+    const notice = await failure(
+      { state: "fel", lines: [broken] },
+      mine,
+      ["content/home.yaml"],
+      reader({}),
+      restore,
+    );
+    expect(notice).toEqual({ build: { state: "fel", lines: [broken] } });
+  });
+
+  it("is said when she opens the editor on a branch whose newest build failed", async () => {
+    const failing = reader({
+      head: async () => later,
+      status: async () => ({ state: "failure", description: broken, link: null }),
+      lastChange: async () => change,
+    });
+    const notice = await failedHead(failing, restore);
+    const build = notice?.build as { broken?: { path: string } } | undefined;
+    expect(build?.broken?.path).toBe("content/home.yaml");
+    const fine = reader({
+      head: async () => later,
+      status: async () => ({ state: "success", description: null, link: null }),
+    });
+    expect(await failedHead(fine, restore)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+// content/ as the branch on GitHub holds it now, for the published editor's whole check before a
+// save (whole-check.ts): the paths of every file under content/, and the bytes of its data files,
+// read with the signed-in owner's token. A file's bytes are kept by its sha, so a save reads only
+// what changed since the last.
+import { dataFilesAmong } from "#model/files.ts";
+import type { EditorRepository } from "../fields/backend.ts";
+import { base64Bytes } from "../fields/base64.ts";
+import type { Branch } from "../gate/whole-check.ts";
+import { gitHubRequest } from "./github-request.ts";
+
+type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
+
+export function gitHubBranch(
+  repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
+  send: typeof fetch,
+): () => Promise<Branch> {
+  const request = gitHubRequest(repository, send);
+  const ask = (path: string) => request<unknown>("GET", path);
+  const kept = new Map<string, Uint8Array>();
+  return async () => {
+    const branch = encodeURIComponent(repository.branch);
+    const listing = (await ask(`git/trees/${branch}:content?recursive=1`)) as Listing;
+    const blobs = new Map(
+      (listing.tree ?? []).flatMap((entry) =>
+        entry.type === "blob" && entry.path && entry.sha ? [[entry.path, entry.sha] as const] : [],
+      ),
+    );
+    const paths = [...blobs.keys()];
+    const bytes = new Map<string, Uint8Array>();
+    await Promise.all(
+      dataFilesAmong(paths).map(async (file) => {
+        const sha = blobs.get(file);
+        if (!sha) return;
+        let read = kept.get(sha);
+        if (!read) {
+          const blob = (await ask(`git/blobs/${sha}`)) as { content?: string };
+          read = base64Bytes(blob.content ?? "");
+          kept.set(sha, read);
+        }
+        bytes.set(file, read);
+      }),
+    );
+    return { paths, bytesOf: (file) => bytes.get(file) ?? null };
+  };
+}

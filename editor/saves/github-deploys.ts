@@ -1,0 +1,49 @@
+// What the published editor reads to follow a save to the site (deploy-status.ts): the commit the
+// published site names beside the editor's page, and from GitHub, with the signed-in owner's
+// token, the branch's history and the host's report on a commit.
+import type { EditorRepository } from "../fields/backend.ts";
+import { builtFromFile, type DeployReader } from "./deploy-status.ts";
+import { gitHubRequest } from "./github-request.ts";
+
+export function gitHubDeploys(
+  repository: Pick<EditorRepository, "apiRoot" | "repo">,
+  send: typeof fetch = fetch,
+): DeployReader {
+  const request = gitHubRequest(repository, send);
+  const ask = (path: string) => request<unknown>("GET", path);
+  return {
+    async published() {
+      const response = await send(builtFromFile, { cache: "no-store" });
+      const answer = (await response.json()) as { commit?: unknown };
+      return typeof answer.commit === "string" ? answer.commit : null;
+    },
+    async includes(published, commit) {
+      const history = (await ask(`commits?sha=${published}&per_page=100`)) as { sha: string }[];
+      return history.some((entry) => entry.sha === commit);
+    },
+    async head() {
+      const [newest] = (await ask("commits?per_page=1")) as { sha: string }[];
+      return newest?.sha ?? null;
+    },
+    async lastChange(path, from) {
+      const [commit] = (await ask(
+        `commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=1`,
+      )) as { commit: { message: string; author: { name: string; date: string } } }[];
+      if (!commit) return null;
+      const { message, author } = commit.commit;
+      return { message: message.split("\n")[0] ?? "", author: author.name, date: author.date };
+    },
+    async status(commit) {
+      const combined = (await ask(`commits/${commit}/status`)) as {
+        state: string;
+        statuses: { state: string; description: string | null; target_url: string | null }[];
+      };
+      const failed = combined.statuses.find((s) => s.state === "failure" || s.state === "error");
+      return {
+        state: combined.state,
+        description: failed?.description ?? null,
+        link: failed?.target_url ?? null,
+      };
+    },
+  };
+}

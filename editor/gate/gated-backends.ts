@@ -8,7 +8,7 @@
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import { backendNames } from "../fields/config.ts";
-import type { CommitGate, EntryFile, EntryGate } from "./entry-gate.ts";
+import type { CommitGate, EntryFile, EntryGate, EntrySave } from "./entry-gate.ts";
 import type { EntryVersions } from "./entry-versions.ts";
 import type { Branch } from "./whole-check.ts";
 
@@ -63,7 +63,7 @@ export function registerGatedBackends(
   async function gated(
     entry: DecapEntry,
     options: PersistOptions,
-    read: (path: string) => Promise<{ text: string | null; branch?: Branch }>,
+    read: EntrySave["read"],
     persist: (entry: DecapEntry) => Promise<void>,
   ) {
     const dataFiles = await gate(entry.dataFiles, {

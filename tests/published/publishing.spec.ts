@@ -207,43 +207,49 @@ test("an unsaved change brought back after a reload is offered with its time, st
   expect(git("show", "main:content/terms.yaml")).toBe(saved);
 });
 
-test("an unsaved change brought back after a reload is saved into the file, its comments kept", async ({
-  page,
-}) => {
-  type Terms = { deliveryHours: number };
+/**
+ * Signed in at the terms, her unsaved change of the delivery hours, which Decap has kept in the
+ * browser; with the file as it was and the field.
+ */
+async function unsavedDeliveryHours(page: Page) {
   const before = git("show", "main:content/terms.yaml");
-  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
+  const { deliveryHours } = parse(before) as { deliveryHours: number };
   const mine = [48, 72, 96].find((hours) => hours !== deliveryHours) ?? 48;
   const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
   await signIn(page, "foretaget/entries/terms");
   await field.fill(String(mine));
   await expect.poll(() => isKeptInBrowser(page, "foretaget/entries/terms")).toBe(true);
+  return { before, mine, field };
+}
+
+/** One line of terms.yaml changed, to `mine`; every comment and the rest as they were. */
+function expectDeliveryHoursAlone(before: string, mine: number) {
+  const after = git("show", "main:content/terms.yaml").split("\n");
+  expect(after.filter((line) => !before.split("\n").includes(line))).toEqual([
+    `deliveryHours: ${mine}`,
+  ]);
+  expect(after.length).toBe(before.split("\n").length);
+}
+
+test("an unsaved change brought back after a reload is saved into the file, its comments kept", async ({
+  page,
+}) => {
+  const { before, mine, field } = await unsavedDeliveryHours(page);
   const questions = acceptQuestions(page);
   await page.reload();
   await expect.poll(() => questions.filter(Boolean).length).toBe(1);
   await expect(field).toHaveValue(String(mine));
   await publish(page);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
-  // One line changed: the value; every comment and the rest of the file as they were.
-  const after = git("show", "main:content/terms.yaml").split("\n");
-  const changed = after.filter((line) => !before.split("\n").includes(line));
-  expect(changed).toEqual([`deliveryHours: ${mine}`]);
-  expect(after.length).toBe(before.split("\n").length);
+  expectDeliveryHoursAlone(before, mine);
 });
 
 test("at 390 px, a sign-in that runs out mid-edit signs her out; signed in again, her change is offered back, kept and published", async ({
   page,
   context,
 }) => {
-  type Terms = { deliveryHours: number };
-  const before = git("show", "main:content/terms.yaml");
-  const { deliveryHours } = fromBranch<Terms>("content/terms.yaml");
-  const mine = [48, 72, 96].find((hours) => hours !== deliveryHours) ?? 48;
-  const field = page.getByRole("spinbutton", { name: "Leveranstid i timmar" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "foretaget/entries/terms");
-  await field.fill(String(mine));
-  await expect.poll(() => isKeptInBrowser(page, "foretaget/entries/terms")).toBe(true);
+  const { before, mine, field } = await unsavedDeliveryHours(page);
 
   // Her sign-in runs out: GitHub answers every request with her token as it does then.
   let runOut = true;
@@ -282,11 +288,7 @@ test("at 390 px, a sign-in that runs out mid-edit signs her out; signed in again
   await expect(page.getByText("har gått ut")).toHaveCount(0);
   await publish(page);
   await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
-  const after = git("show", "main:content/terms.yaml").split("\n");
-  expect(after.filter((line) => !before.split("\n").includes(line))).toEqual([
-    `deliveryHours: ${mine}`,
-  ]);
-  expect(after.length).toBe(before.split("\n").length);
+  expectDeliveryHoursAlone(before, mine);
 });
 
 test("a commit made elsewhere that breaks the build is built by the host; after her unrelated save the editor names that commit and file, offers its restore and no undo", async ({

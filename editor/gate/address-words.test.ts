@@ -10,15 +10,16 @@ const lines = (entry: Parameters<typeof addressProblems>[0]) =>
   addressProblems(entry, paths).map(({ line, field }) => [line, field?.path]);
 
 describe("addressProblems", () => {
-  it("says a new section's key is taken, beside the key, whatever folder Decap numbered", () => {
-    expect(
-      lines({
-        collection: "portfolio",
-        path: "content/portfolio/bostad-1/avsnitt.yaml",
-        data: { key: "bostad" },
-        isNew: true,
-      }),
-    ).toEqual([["Nyckel: bostad finns redan: ett annat avsnitt har den. Välj en annan.", "key"]]);
+  it("says a new section's key is taken, beside the key, however Decap numbered its address", () => {
+    const made = (path: string, key: string) =>
+      lines({ collection: "portfolio", path, data: { key }, isNew: true });
+    const taken = [
+      ["Nyckel: bostad finns redan: ett annat avsnitt har den. Välj en annan.", "key"],
+    ];
+    expect(made("content/portfolio/bostad-1/avsnitt.yaml", "bostad")).toEqual(taken);
+    expect(made("content/portfolio/bostad/avsnitt-1.yaml", "bostad")).toEqual(taken);
+    expect(made("content/portfolio/bostad/avsnitt.yaml", "bostad")).toEqual(taken);
+    expect(made("content/portfolio/kok/avsnitt.yaml", "kok")).toEqual([]);
   });
 
   it("says a section's key cannot move it from its folder, or that the other key is taken", () => {

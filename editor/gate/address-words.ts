@@ -22,24 +22,26 @@ export function addressProblems(
   const { collection, path, isNew } = entry;
   const data = (entry.data ?? {}) as Record<string, unknown>;
   if (collection === "portfolio") {
-    const folder = /^content\/portfolio\/([^/]+)\//.exec(path)?.[1];
     const key = typeof data.key === "string" ? data.key : null;
-    if (!folder || !key || key === folder) return [];
+    if (!key) return [];
+    // Decap numbers a new entry whose address is taken ("bostad-1/avsnitt", "bostad/avsnitt-1"),
+    // and writes a changed key into the folder the section has: neither is where the key points.
+    const isInPlace = path === `content/${sectionFile(key)}`;
+    if (isInPlace && !isNew) return [];
     if (paths.includes(sectionFile(key))) {
       return [
         said("key", "Nyckel", `${key} finns redan: ett annat avsnitt har den. Välj en annan.`),
       ];
     }
-    if (!isNew) {
-      return [
-        said(
-          "key",
-          "Nyckel",
-          `går inte att ändra på ett avsnitt som finns, eftersom dess bilder ligger i mappen ${folder}. Vill du ha en annan nyckel: lägg till ett nytt avsnitt med den och ladda upp bilderna där.`,
-        ),
-      ];
-    }
-    return [];
+    if (isNew) return [];
+    const folder = /^content\/portfolio\/([^/]+)\//.exec(path)?.[1] ?? key;
+    return [
+      said(
+        "key",
+        "Nyckel",
+        `går inte att ändra på ett avsnitt som finns, eftersom dess bilder ligger i mappen ${folder}. Vill du ha en annan nyckel: lägg till ett nytt avsnitt med den och ladda upp bilderna där.`,
+      ),
+    ];
   }
   if (collection !== "textsidor" || !isNew) return [];
   const address = /^content\/pages\/(.+)\.yaml$/.exec(path)?.[1];

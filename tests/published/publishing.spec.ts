@@ -430,27 +430,39 @@ test("a text page whose heading Decap would make an address the build refuses is
   expect(git("rev-parse", "main")).toBe(head);
 });
 
-test("a portfolio section given a key another section has is not committed", async ({ page }) => {
+test("a portfolio section given a key another section has, new or saved, is not committed", async ({
+  page,
+}) => {
   const head = git("rev-parse", "main");
   const [section, taken] = git("ls-tree", "-d", "--name-only", "main:content/portfolio").split(
     "\n",
   );
   if (!section || !taken) throw new Error("the rehearsal has fewer than two portfolio sections");
+  /** Said as taken, in the panel and beside the key, with no folder's or file's name. */
+  const expectTaken = async () => {
+    const refused = refusal(page);
+    await expect(refused).toContainText(`Nyckel: ${taken} finns redan: ett annat avsnitt har den.`);
+    await expect(refused).not.toContainText("content/");
+    await expect(
+      page.getByText(`${taken} finns redan: ett annat avsnitt har den. Välj en annan.`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect(git("rev-parse", "main")).toBe(head);
+  };
   await signIn(page, `portfolio/entries/${section}/avsnitt`);
   const key = page.getByLabel("Nyckel", { exact: true });
   await expect(key).toHaveValue(section);
   await key.fill(taken);
   await publish(page);
-  const refused = refusal(page);
-  // Said as taken, beside the key too, with no folder's or file's name.
-  await expect(refused).toContainText(`Nyckel: ${taken} finns redan: ett annat avsnitt har den.`);
-  await expect(refused).not.toContainText("content/");
-  await expect(
-    page.getByText(`${taken} finns redan: ett annat avsnitt har den. Välj en annan.`, {
-      exact: true,
-    }),
-  ).toBeVisible();
-  expect(git("rev-parse", "main")).toBe(head);
+  await expectTaken();
+
+  // A new section under that key: Decap would number its address; the gate says it is taken.
+  await page.goto("/redigera/#/collections/portfolio/new");
+  await key.fill(taken);
+  await page.getByLabel("Rubrik", { exact: true }).fill("Ett avsnitt till");
+  await publish(page);
+  await expectTaken();
 });
 
 test("a heading, and a photo uploaded into a section and moved first, reach the rebuilt site", async ({

@@ -65,6 +65,14 @@ export const panelAndFields: Telling = {
   },
 };
 
+/** Says the refusal where `tell` says it, and throws it, stopping the change. */
+const refusing =
+  (tell: Telling) =>
+  (title: string, problems: readonly SaveProblem[]): never => {
+    tell.refused(title, problems);
+    throw new Refusal("rätta det som står i rutan längst ned");
+  };
+
 const asLines = (lines: string[]): SaveProblem[] => lines.map((line) => ({ line, field: null }));
 
 /** The stale save's line: a draft brought back says which draft. */
@@ -78,10 +86,7 @@ export function entryGate(
   versions: EntryVersions,
   tell: Telling = panelAndFields,
 ) {
-  const refuse = (title: string, problems: readonly SaveProblem[]): never => {
-    tell.refused(title, problems);
-    throw new Refusal("rätta det som står i rutan längst ned");
-  };
+  const refuse = refusing(tell);
   /** The files as they may be written; throws the refusal, said in Swedish, when they may not. */
   return async function pass(files: readonly EntryFile[], save: EntrySave): Promise<EntryFile[]> {
     tell.clear();
@@ -144,15 +149,12 @@ export function commitGate(
 ) {
   return async function pass(files: readonly CommitFile[]): Promise<void> {
     tell.clear();
-    const refuse = (title: string, lines: string[]): never => {
-      tell.refused(title, asLines(lines));
-      throw new Refusal("rätta det som står i rutan längst ned");
-    };
+    const refuse = refusing(tell);
     const branch = await readBranch().catch((error: unknown) =>
-      refuse("Ändringen sparades inte", [readProblem(error)]),
+      refuse("Ändringen sparades inte", asLines([readProblem(error)])),
     );
     const refused = await treeRefusal(branch, files, collections);
-    if (refused) refuse(refused.title, refused.lines);
+    if (refused) refuse(refused.title, asLines(refused.lines));
   };
 }
 

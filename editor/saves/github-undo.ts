@@ -28,10 +28,19 @@ export function gitHubTakeBack(
     return blobInListing(listing, path);
   }
 
-  /** The bytes of the blob `sha`. */
-  async function bytesOf(sha: string) {
-    const { content } = await call<{ content?: string }>("GET", `git/blobs/${sha}`);
-    return base64Bytes(content ?? "");
+  /** Blobs read, by sha: a restore reads its blob to know it parses, then hands it to the gate. */
+  const blobs = new Map<string, Promise<Uint8Array>>();
+  /** The bytes of the blob `sha`, read once. */
+  function bytesOf(sha: string) {
+    const read =
+      blobs.get(sha) ??
+      call<{ content?: string }>("GET", `git/blobs/${sha}`).then(({ content }) =>
+        base64Bytes(content ?? ""),
+      );
+    blobs.set(sha, read);
+    // A read that failed (offline) is tried again next time.
+    read.catch(() => blobs.delete(sha));
+    return read;
   }
 
   /** Writes `path` as the blob `sha` (null: removes it) in a new commit on top of the branch. */

@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readRepository, repositoryFromEnv } from "../editor/fields/backend.ts";
+import { readRepository } from "../editor/fields/backend.ts";
 import { editorInputHash, writeBuiltFrom, writeRepository } from "./build-editor.ts";
+import { repositoryFromEnv } from "./editor-repository.ts";
 
 describe("editorInputHash", () => {
   it("is the same for the same inputs, so an unchanged editor is not built again", async () => {

@@ -9,12 +9,9 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
-import {
-  type EditorRepository,
-  repositoryFile,
-  repositoryFromEnv,
-} from "../editor/fields/backend.ts";
-import { builtFromFile, commitFromEnv } from "../editor/saves/deploy-status.ts";
+import { type EditorRepository, repositoryFile } from "../editor/fields/backend.ts";
+import { builtFromFile } from "../editor/saves/deploy-status.ts";
+import { commitFromEnv, repositoryFromEnv } from "./editor-repository.ts";
 import { precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -2,7 +2,7 @@
 // site's own origin, which writes straight into content/. Published: the repository on GitHub,
 // signed in to through Netlify's OAuth, each save a commit that the host builds. The editor's
 // page is the same bytes wherever it is published; the build writes where it saves beside it
-// (`repositoryFile`), read when the page opens.
+// (`repositoryFile`, scripts/editor-repository.ts), read when the page opens.
 
 /** The GitHub repository and branch the published editor commits to, and how it reaches them. */
 export type EditorRepository = {
@@ -22,42 +22,6 @@ export const repositoryFile = "publicering.json";
 
 export const gitHubApi = "https://api.github.com";
 export const netlifySignIn = "https://api.netlify.com";
-
-/** An http(s) address without a trailing slash, from `name` in `env`, else `fallback`. */
-function addressFrom(env: Record<string, string | undefined>, name: string, fallback: string) {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  const url = URL.parse(value);
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new Error(`${name} ska vara en webbadress som börjar med https://; nu: ${value}`);
-  }
-  return url.href.replace(/\/+$/, "");
-}
-
-/**
- * "owner/name" from EDITOR_REPO, else from Netlify's REPOSITORY_URL
- * (https://github.com/owner/name or git@github.com:owner/name.git); null for anything else.
- * GitHub's API and the sign-in are GitHub's and Netlify's unless EDITOR_GITHUB_API and
- * EDITOR_SIGN_IN name stand-ins (the publishing rehearsal, scripts/published).
- */
-export function repositoryFromEnv(env: Record<string, string | undefined>): EditorRepository {
-  const branch = env.BRANCH?.trim() || "main";
-  const apiRoot = addressFrom(env, "EDITOR_GITHUB_API", gitHubApi);
-  const signInRoot = addressFrom(env, "EDITOR_SIGN_IN", netlifySignIn);
-  const explicit = env.EDITOR_REPO?.trim();
-  if (explicit) {
-    if (!/^[\w.-]+\/[\w.-]+$/.test(explicit)) {
-      throw new Error(
-        `EDITOR_REPO ska skrivas som ägare/namn, till exempel firma/sajt; nu: ${explicit}`,
-      );
-    }
-    return { repo: explicit, branch, apiRoot, signInRoot };
-  }
-  const match = env.REPOSITORY_URL?.trim().match(
-    /^(?:https:\/\/github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
-  );
-  return { repo: match?.[1] ?? null, branch, apiRoot, signInRoot };
-}
 
 const noRepository: EditorRepository = {
   repo: null,

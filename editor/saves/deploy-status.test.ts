@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { BuildNotice } from "../notices/notices.ts";
 import {
   brokenElsewhere,
-  commitFromEnv,
   type DeployReader,
   failedHead,
   failure,
@@ -98,16 +97,6 @@ describe("followDeploy", () => {
       }),
     );
     expect(await done).toMatchObject({ state: "klar" });
-  });
-});
-
-describe("commitFromEnv", () => {
-  it("reads the commit as Netlify, Cloudflare Pages and GitHub Actions name it", () => {
-    expect(commitFromEnv({ COMMIT_REF: mine })).toBe(mine);
-    expect(commitFromEnv({ CF_PAGES_COMMIT_SHA: mine })).toBe(mine);
-    expect(commitFromEnv({ GITHUB_SHA: mine })).toBe(mine);
-    expect(commitFromEnv({})).toBeNull();
-    expect(commitFromEnv({ COMMIT_REF: "HEAD" })).toBeNull();
   });
 });
 

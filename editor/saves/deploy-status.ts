@@ -1,6 +1,6 @@
 // Published, what the site did after a save, read from what the host really gives: every build
 // writes the commit it was built from beside the editor's page (`builtFromFile`, from the host's
-// build environment), so the published site itself says when her save is live; and a host that
+// build environment, scripts/editor-repository.ts), so the published site itself says when her save is live; and a host that
 // reports its builds on the commit (a commit status: GitHub Actions, Cloudflare Pages, the
 // publishing rehearsal's host) says when one failed, and why. Netlify reports nothing on a
 // production commit (decision 024): a save not live after the longest build Netlify allows is said
@@ -11,12 +11,6 @@ import type { BuildNotice, Notices } from "../notices/notices.ts";
 
 /** The file beside the editor's page naming the commit the published site was built from. */
 export const builtFromFile = "byggd.json";
-
-/** The commit a build is made from, as each host names it in the build's environment. */
-export function commitFromEnv(env: Record<string, string | undefined>): string | null {
-  const commit = env.COMMIT_REF ?? env.CF_PAGES_COMMIT_SHA ?? env.GITHUB_SHA;
-  return commit && /^[0-9a-f]{40}$/.test(commit) ? commit : null;
-}
 
 type DeployState = BuildNotice;
 

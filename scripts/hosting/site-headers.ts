@@ -5,7 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readContentFiles } from "#model/load.ts";
-import { repositoryFromEnv } from "../../editor/fields/backend.ts";
+import { repositoryFromEnv } from "../editor-repository.ts";
 import { isEditorFile } from "./built-pages.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { editorSecurityHeaders, securityHeaders } from "./rules.ts";

@@ -16,7 +16,7 @@ const product = "^(model|app|editor)/";
 //   notices/  what the editor tells her: the panel, the lines under the fields, an entry's notice
 //   gate/     the one gate every change passes, and its checks
 //   saves/ preview/   the saves to GitHub or the local server, followed to the site; the previews
-//   widgets/  the editor's own fields and the guards before Decap's delete buttons
+//   widgets/  the editor's own fields
 const editorFloors = [
   ["decap"],
   ["fields"],

@@ -8,9 +8,8 @@
 // offered for undo (github-session.ts), and a sign-in that ran out signing her out with her change
 // kept (github-sign-in.ts); an entry reached straight from another loaded afresh; an address that
 // names nothing, or a file that does not read, said so in place of the form (entry-notice.tsx); a
-// list item removed only when the owner says so; a portfolio section or a photo deleted only when
-// nothing names it; and the lists' drag and drop speaking Swedish. What Decap's public extension
-// points do not reach is found through one adapter (decap-page.ts).
+// list item removed only when the owner says so; and the lists' drag and drop speaking Swedish.
+// What Decap's public extension points do not reach is found through one adapter (decap-page.ts).
 import CMS from "decap-cms-app";
 import type { CmsWidget, CmsWidgetControlProps } from "decap-cms-core";
 import { logoutUser } from "decap-cms-core/dist/esm/actions/auth.js";
@@ -35,7 +34,7 @@ import {
   withOwn,
 } from "./decap/locale.ts";
 import { mediaNoticesInSwedish } from "./decap/media-notices.ts";
-import { askReplaceInSwedish } from "./decap/replace-question.ts";
+import { agreedToReplace, askReplaceInSwedish } from "./decap/replace-question.ts";
 import { type GetAsset, withSavedThumbnails } from "./decap/saved-photo-thumbnails.tsx";
 import { localApiPath, localServerAnswers, readRepository } from "./fields/backend.ts";
 import { cleanDraft } from "./fields/clean-draft.ts";
@@ -60,12 +59,6 @@ import { startGitHubSaves } from "./saves/github-session.ts";
 import { watchSignIn } from "./saves/github-sign-in.ts";
 import { restoreLastBuilt, watchLocalSaves } from "./saves/local-saves.ts";
 import { BeforePhotoControl } from "./widgets/before-photo-widget.tsx";
-import {
-  guardPhotoDeletion,
-  type PhotoPlacesProps,
-  withPhotoPlaces,
-} from "./widgets/photo-deletion.tsx";
-import { guardSectionDeletion } from "./widgets/section-deletion.ts";
 import { SectionKeyControl } from "./widgets/section-key-widget.tsx";
 import "./notices/status-panel.css";
 import "./decap/narrow-screen.css";
@@ -99,13 +92,12 @@ const readBranch = savesLocally
   ? () => Promise.reject(new Error("no repository on GitHub"))
   : gitHubBranch(repository, window.fetch.bind(window));
 // Published, every commit outside an entry's file passes its gate: the media library's, an undo's.
-const commits = commitGate(collections, readBranch);
+const versions = entryVersions();
+const commits = commitGate(collections, readBranch, versions, agreedToReplace);
 const published = savesLocally ? null : startGitHubSaves(repository, commits);
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();
-guardSectionDeletion();
-guardPhotoDeletion();
 askReplaceInSwedish(decapReplaceQuestion);
 mediaNoticesInSwedish();
 clearProblemsWhileTyping();
@@ -139,7 +131,6 @@ CMS.registerLocale("sv", swedish);
 CMS.registerCustomFormat(keptYaml, "yaml", keptYamlFormat);
 // Every save of an entry passes the gate in the backend Decap hands it to (gated-backends.ts);
 // Decap's copy of an unsaved form keeps the version its form was filled from (draft-bases.ts).
-const versions = entryVersions();
 registerGatedBackends(CMS, entryGate(collections, versions), commits, versions, readBranch);
 stampDrafts(versions, backupQuestion);
 // The draft as the build writes it (clean-draft.ts): Decap saves and shows the map returned.
@@ -161,18 +152,13 @@ CMS.registerWidget(
 const registerAgain = CMS.registerWidget as DecapRegisterWidget;
 const decapWidget = (name: string) =>
   CMS.getWidget(name) as (CmsWidget & { schema?: unknown }) | undefined;
-// The image field, with its saved photos' thumbnails asked for until they have loaded, and what
-// names its entry's photos read for the media library's delete button.
+// The image field, with its saved photos' thumbnails asked for until they have loaded.
 const image = decapWidget("image");
 if (image) {
   registerAgain(
     "image",
-    withPhotoPlaces(
-      withSavedThumbnails(
-        image.control as unknown as ComponentType<
-          CmsWidgetControlProps & { getAsset: GetAsset } & PhotoPlacesProps
-        >,
-      ),
+    withSavedThumbnails(
+      image.control as unknown as ComponentType<CmsWidgetControlProps & { getAsset: GetAsset }>,
     ),
     image.preview,
     image.schema,

@@ -121,8 +121,6 @@ describe(`Decap's page, as read from Decap ${decapRelease} (installed: ${install
 
   it("saves on GitHub by the calls the saves' watch follows, in its order", () => {
     const api = packageCode("decap-cms-backend-github");
-    expect(decapGitHubCalls.listing("main", "content")).toBe("git/trees/main:content");
-    expect(api).toMatch(/`\$\{repoURL\}\/git\/trees\/\$\{branch\}:\$\{folder\}`/);
     expect([decapGitHubCalls.tree, decapGitHubCalls.commit]).toEqual(["git/trees", "git/commits"]);
     expect(api).toMatch(/`\$\{this\.repoURL\}\/git\/trees`, \{\s*method: 'POST'/);
     expect(api).toMatch(/`\$\{this\.repoURL\}\/git\/commits`, \{\s*method: 'POST'/);

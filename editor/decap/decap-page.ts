@@ -30,9 +30,6 @@ export const decapParts = {
   fieldBox: '[class*="ControlContainer"]',
   /** The form's scrolling pane. */
   form: '[class*="ControlPaneContainer"]',
-  /** A photo's card in the media library, and the file name under it. */
-  mediaCard: '[class*="-Card"]:has(> p[class*="-CardText"])',
-  mediaCardName: 'p[class*="-CardText"]',
   /** dnd-kit's hidden texts for screen readers: its instructions and what it says while moving. */
   dragTexts: '[id^="DndLiveRegion-"], [id^="DndDescribedBy-"]',
   /** A drag handle, by the role description dnd-kit gives it. */
@@ -103,12 +100,10 @@ export const decapUserKey = "decap-cms-user";
 
 /**
  * The GitHub calls of a save, in Decap's order (decap-cms-backend-github's API, persistFiles):
- * the folder listed before a file is read, then (after the blobs) a tree on the branch's head, a
- * commit on it, and the branch moved to that commit (a PATCH of its ref, never forced). The saves' watch
- * (github-saves.ts) follows them in this order.
+ * after the blobs, a tree on the branch's head, a commit on it, and the branch moved to that
+ * commit (a PATCH of its ref, never forced). The saves' watch (github-saves.ts) follows them.
  */
 export const decapGitHubCalls = {
-  listing: (branch: string, folder: string) => `git/trees/${branch}:${folder}`,
   tree: "git/trees",
   commit: "git/commits",
   move: (branch: string) => `git/refs/heads/${branch}`,
@@ -144,8 +139,6 @@ export const decapLabels = [
   "SortableListItem",
   "ControlContainer",
   "ControlPaneContainer",
-  "Card",
-  "CardText",
   "EditorContainer",
   "ToolbarContainer",
   "ToolbarSectionBackLink",

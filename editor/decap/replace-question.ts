@@ -2,7 +2,14 @@
 // words are found in decap-page.ts). Decap then deletes the old photo and uploads the new one
 // under its name; where a page shows the old photo the deletion is refused, as every deletion of
 // a photo still shown is, and the upload goes on all the same, taking its place. The question
-// says so beforehand, so the refusal that follows is no surprise.
+// says so beforehand, so the refusal that follows is no surprise. The names she agreed to replace
+// are kept for the gate of commits: an upload over any other photo the branch has overwrites one
+// saved since the media library listed its folder.
+
+const agreed = new Set<string>();
+
+/** Whether she agreed in this page to replace the photo `name`. */
+export const agreedToReplace = (name: string) => agreed.has(name);
 
 /** Call once, before Decap starts, with the question Decap asks in English. */
 export function askReplaceInSwedish(question: RegExp) {
@@ -10,8 +17,10 @@ export function askReplaceInSwedish(question: RegExp) {
   window.confirm = (message) => {
     const name = question.exec(String(message ?? ""))?.[1];
     if (!name) return ask(message);
-    return ask(
+    const yes = ask(
       `Det finns redan en bild som heter ${name}. Vill du byta ut den mot den nya? Visar en sida ${name}, raderas den gamla bilden inte, men den nya sparas i dess ställe under samma namn.`,
     );
+    if (yes) agreed.add(name);
+    return yes;
   };
 }

@@ -6,10 +6,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { collections } from "../fields/config.ts";
+import { staleSaveTitle } from "../notices/notices.ts";
 import type { SaveProblem } from "./check-before-save.ts";
-import { type EntrySave, entryGate, Refusal } from "./entry-gate.ts";
-import { entryVersions, versionOf, whenChanged } from "./entry-versions.ts";
+import { commitGate, type EntrySave, entryGate, Refusal } from "./entry-gate.ts";
+import { entryVersions, overwritesNewer, versionOf, whenChanged } from "./entry-versions.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
+import type { CommitFile } from "./tree-check.ts";
+import type { Branch } from "./whole-check.ts";
 
 const path = "content/pages/bokningsvillkor.yaml";
 const original = readFileSync(join(import.meta.dirname, "..", "..", path), "utf8");
@@ -88,6 +91,79 @@ describe("the gate", () => {
     const signedOut = { ...entry, read: () => Promise.reject(new Error("GitHub: 401")) };
     expect(await refusal(gate(files, signedOut))).toBeInstanceOf(Refusal);
     expect(told[0]?.lines[0]).toMatch(/inloggning hos GitHub har gått ut/);
+  });
+});
+
+describe("the gate of commits", () => {
+  const photo = "content/portfolio/kok/hall.jpg";
+  /** The branch with the terms page as `terms` and the photo there or not. */
+  const branchWith = (terms: string | null, photoThere: boolean): Branch => ({
+    paths: [
+      ...(terms === null ? [] : ["pages/bokningsvillkor.yaml"]),
+      ...(photoThere ? [photo.slice(8)] : []),
+    ],
+    bytesOf: (file) =>
+      file === "pages/bokningsvillkor.yaml" && terms !== null
+        ? new TextEncoder().encode(terms)
+        : null,
+  });
+  const bytes = new Uint8Array([1]);
+
+  it("lets through what overwrites nothing saved since this page read it", async () => {
+    const versions = entryVersions();
+    await versions.saved(path, original);
+    const none = () => false;
+    // Her own save taken back; a new photo; a photo she agreed to replace; a deletion.
+    expect(
+      await overwritesNewer([{ path, bytes }], branchWith(original, false), versions, none),
+    ).toBeNull();
+    expect(
+      await overwritesNewer([{ path: photo, bytes }], branchWith(original, false), versions, none),
+    ).toBeNull();
+    expect(
+      await overwritesNewer(
+        [{ path: photo, bytes }],
+        branchWith(original, true),
+        versions,
+        (name) => name === "hall.jpg",
+      ),
+    ).toBeNull();
+    expect(
+      await overwritesNewer(
+        [{ path: photo, bytes: null }],
+        branchWith(original, true),
+        versions,
+        none,
+      ),
+    ).toBeNull();
+  });
+
+  it("refuses what would overwrite a save made since, saying which, and writes nothing", async () => {
+    const versions = entryVersions();
+    await versions.read(path, original);
+    const newer = original.replace("Bokningsvillkor", "Villkor");
+    const told: string[] = [];
+    const tell = { clear: () => told.splice(0), refused: (title: string) => told.push(title) };
+    const cases: [CommitFile, Branch, string][] = [
+      // An undo or a restore of the terms page, saved again elsewhere, or deleted there.
+      [{ path, bytes }, branchWith(newer, false), staleSaveTitle],
+      [{ path, bytes: null }, branchWith(null, false), staleSaveTitle],
+      // A photo uploaded elsewhere under the name since the library listed its folder.
+      [{ path: photo, bytes }, branchWith(original, true), "Bilden laddades inte upp"],
+      // A photo deleted elsewhere since.
+      [{ path: photo, bytes: null }, branchWith(original, false), "Bilden raderades inte"],
+    ];
+    for (const [file, branch, title] of cases) {
+      const gate = commitGate(
+        collections,
+        async () => branch,
+        versions,
+        () => false,
+        tell,
+      );
+      expect(await refusal(gate([file])), file.path).toBeInstanceOf(Refusal);
+      expect(told).toEqual([title]);
+    }
   });
 });
 

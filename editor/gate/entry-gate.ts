@@ -20,7 +20,14 @@ import { readProblem } from "../notices/github-errors.ts";
 import { setNotice, staleSaveLine, staleSaveTitle } from "../notices/notices.ts";
 import { addressProblems } from "./address-words.ts";
 import { asSaveProblems, problemsBeforeSave, type SaveProblem } from "./check-before-save.ts";
-import { type Base, type EntryVersions, versionOf, whenChanged } from "./entry-versions.ts";
+import {
+  type Base,
+  type EntryVersions,
+  type Overwritten,
+  overwritesNewer,
+  versionOf,
+  whenChanged,
+} from "./entry-versions.ts";
 import { savedText } from "./kept-yaml.ts";
 import { type CommitFile, treeRefusal } from "./tree-check.ts";
 import { type Branch, problemsWithSave } from "./whole-check.ts";
@@ -81,6 +88,23 @@ function staleLine(base: Base): string {
   return `Filen har sparats på nytt efter din osparade ändring från ${whenChanged(base.draftAt)}, i en annan flik eller på ett annat sätt. Din ändring sparades inte, så inget av det som sparats skrevs över. Ladda om sidan, svara Avbryt på frågan om den osparade ändringen så att du ser det som är sparat nu, och gör din ändring igen.`;
 }
 
+/** The refusal of a commit that would overwrite what was saved since this page read it. */
+const overwriteRefusal: Record<Overwritten, [string, SaveProblem[]]> = {
+  data: [staleSaveTitle, asLines([staleSaveLine])],
+  upload: [
+    "Bilden laddades inte upp",
+    asLines([
+      "En bild med samma namn har sparats sedan du öppnade mediebiblioteket, i en annan flik eller på ett annat sätt. Din bild laddades inte upp, så den skrevs inte över. Ladda om sidan (Ctrl+R eller ⌘R) och ladda upp bilden igen: då frågar redigeraren om den ska byta ut den som finns.",
+    ]),
+  ],
+  deletion: [
+    "Bilden raderades inte",
+    asLines([
+      "Bilden finns inte längre: den har raderats i en annan flik eller på ett annat sätt. Ladda om sidan (Ctrl+R eller ⌘R) så ser du bilderna som de är nu.",
+    ]),
+  ],
+};
+
 export function entryGate(
   collections: readonly Collection[],
   versions: EntryVersions,
@@ -139,12 +163,15 @@ export type EntryGate = ReturnType<typeof entryGate>;
 /**
  * The gate of the published editor's commits outside an entry's file: the media library's uploads
  * and deletions, the photos an entry's save uploads, an undo and a restore. The branch as it is
- * now (`readBranch`), the commit's files laid over it, checked as the build would take it
- * (tree-check.ts); a refusal is said in the panel and thrown, before anything is written.
+ * now (`readBranch`): nothing saved since this page read it overwritten (entry-versions.ts), and
+ * the commit's files laid over it checked as the build would take it (tree-check.ts); a refusal
+ * is said in the panel and thrown, before anything is written.
  */
 export function commitGate(
   collections: readonly Collection[],
   readBranch: () => Promise<Branch>,
+  versions: EntryVersions,
+  agreedToReplace: (name: string) => boolean,
   tell: Telling = panelAndFields,
 ) {
   return async function pass(files: readonly CommitFile[]): Promise<void> {
@@ -153,6 +180,8 @@ export function commitGate(
     const branch = await readBranch().catch((error: unknown) =>
       refuse("Ändringen sparades inte", asLines([readProblem(error)])),
     );
+    const overwritten = await overwritesNewer(files, branch, versions, agreedToReplace);
+    if (overwritten) refuse(...overwriteRefusal[overwritten]);
     const refused = await treeRefusal(branch, files, collections);
     if (refused) refuse(refused.title, asLines(refused.lines));
   };

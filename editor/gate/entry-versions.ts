@@ -6,7 +6,10 @@
 // after a reload or a new sign-in; such a draft keeps the version its own form was filled from,
 // and the time it was last changed (draft-bases.ts stamps both beside Decap's copy).
 
+import type { ContentFile } from "#model/files.ts";
 import { formatDate } from "../../app/lib/format.ts";
+import type { CommitFile } from "./tree-check.ts";
+import type { Branch } from "./whole-check.ts";
 
 /** A file's version, or null for a file that is not there. */
 export type Version = string | null;
@@ -42,6 +45,36 @@ export function entryVersions() {
 }
 
 export type EntryVersions = ReturnType<typeof entryVersions>;
+
+/** What a commit would overwrite that was saved since this page read it. */
+export type Overwritten = "data" | "upload" | "deletion";
+
+/**
+ * What of a commit of `files` on `branch` would overwrite what was saved since this page read it:
+ * a data file changed since her form was filled from it (an undo, a restore); a photo uploaded
+ * under a name the branch has, which Decap would have asked her about had it known (`agreed`:
+ * the names she agreed to replace); a photo deleted that is no longer there. Null: nothing.
+ */
+export async function overwritesNewer(
+  files: readonly CommitFile[],
+  branch: Branch,
+  versions: EntryVersions,
+  agreed: (name: string) => boolean,
+): Promise<Overwritten | null> {
+  for (const { path, bytes } of files) {
+    if (!path.startsWith("content/")) continue;
+    const file = path.slice("content/".length) as ContentFile;
+    if (path.endsWith(".yaml")) {
+      const base = versions.baseOf(path);
+      const now = branch.bytesOf(file);
+      const version = await versionOf(now && new TextDecoder().decode(now));
+      if (base && base.version !== version) return "data";
+    } else if (!branch.paths.includes(file)) {
+      if (!bytes) return "deletion";
+    } else if (bytes && !agreed(path.slice(path.lastIndexOf("/") + 1))) return "upload";
+  }
+  return null;
+}
 
 /** "i dag kl. 14.32", or "27 november 2026 kl. 14.32" for another day: when a draft was changed. */
 export function whenChanged(at: number, now = Date.now()): string {

@@ -5,43 +5,21 @@
 // check runs on the branch with the commit's files laid over it, so a deletion of a photo that a
 // page still shows is refused before it becomes a commit whose deploy fails. Only what the commit
 // adds is refused: a fault already on the branch is the host's build to tell (deploy-status.ts).
-import { contentLines, readDocuments } from "#model/documents.ts";
-import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
+import { contentLines } from "#model/documents.ts";
+import type { ContentFile } from "#model/files.ts";
 import type { Collection } from "../fields/fields.ts";
-import { placesShowingPhoto } from "../fields/photo-places.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
+import { type DeletionRefusal, deletionRefusal } from "./deletion-words.ts";
 import { type Decoded, decodeInBrowser, uploadProblem } from "./photo-upload-check.ts";
 import type { Branch } from "./whole-check.ts";
 
 /** A file a commit writes: its path in the repository and its bytes, or null: removed. */
 export type CommitFile = { path: string; bytes: Uint8Array | null };
 
-export type TreeRefusal = { title: string; lines: string[] };
-
 const inContent = (path: string) => path.startsWith("content/");
 const fromContent = (path: string) => path.slice("content/".length);
 /** content/ holds data files (YAML) and photos, nothing else. */
 const isPhoto = (path: string) => !path.endsWith(".yaml");
-
-/**
- * Where the photo at `path` (content/…) is shown in `documents`, by the editor's names: a start
- * page photo in any file but a section's, a section's photo in that section's file.
- */
-function placesShowing(
-  path: string,
-  documents: Partial<Record<string, unknown>>,
-  collections: readonly Collection[],
-) {
-  const file = fromContent(path);
-  const key = /^portfolio\/([^/]+)\//.exec(file)?.[1];
-  const naming = Object.fromEntries(
-    Object.entries(documents).filter(([name]) =>
-      key ? name === sectionFile(key) : keyOfSectionFile(name) === null,
-    ),
-  );
-  const name = file.slice(file.lastIndexOf("/") + 1);
-  return placesShowingPhoto(name, naming, collections).map((place) => `${place}: visar ${name}`);
-}
 
 /**
  * Why the commit of `files` on `branch` is refused, or null when the build takes it, in the
@@ -52,7 +30,7 @@ export async function treeRefusal(
   files: readonly CommitFile[],
   collections: readonly Collection[],
   decode: (bytes: Uint8Array) => Promise<Decoded> = decodeInBrowser,
-): Promise<TreeRefusal | null> {
+): Promise<DeletionRefusal | null> {
   const changed = files.filter((file) => inContent(file.path));
   const removed = changed.filter((file) => file.bytes === null).map((file) => file.path);
   const uploads = changed.flatMap(({ path, bytes }) =>
@@ -77,23 +55,12 @@ export async function treeRefusal(
   const before = new Set(contentLines(branch.paths, branch.bytesOf));
   const bytesAfter = (file: ContentFile) => written.get(file) ?? branch.bytesOf(file);
   const after = contentLines(paths, bytesAfter);
-  const lines = after
-    .filter((line) => !before.has(line))
-    .map((line) => describeProblem(line, collections));
+  const lines = after.filter((line) => !before.has(line));
   if (lines.length === 0) return null;
-  const photosRemoved = removed.filter(isPhoto);
-  if (photosRemoved.length === 0) return { title: "Ändringen sparades inte", lines };
-  // Said as the guard in the form says it: where the photo is shown, not that it would be missing.
-  const read = readDocuments(paths, bytesAfter);
-  const places =
-    "documents" in read
-      ? photosRemoved.flatMap((path) => placesShowing(path, read.documents, collections))
-      : [];
-  return {
-    title: "Bilden raderades inte",
-    lines: [
-      ...(places.length > 0 ? places : lines),
-      "Ta bort eller byt bilden där och publicera först; radera den sedan.",
-    ],
-  };
+  return (
+    deletionRefusal(removed, lines, collections) ?? {
+      title: "Ändringen sparades inte",
+      lines: lines.map((line) => describeProblem(line, collections)),
+    }
+  );
 }

@@ -278,11 +278,24 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
     for (const path of [`content/images/${home.hero.image.file}`, shownPhoto]) {
       const refusal = await treeRefusal(branch, [{ path, bytes: null }], collections, large);
       expect(refusal?.title).toBe("Bilden raderades inte");
-      // Where the photo is shown, by the editor's names, as the guard in the form says it.
+      // Where the photo is shown, by the editor's names.
       const name = path.slice(path.lastIndexOf("/") + 1);
       expect(refusal?.lines[0]).toMatch(new RegExp(`^[^:]+ › [^:]+: visar ${name}$`));
       expect(refusal?.lines.at(-1)).toMatch(/publicera först; radera den sedan/);
     }
+  });
+
+  it("refuses deleting a section the site shows elsewhere, saying each place that names it", async () => {
+    const path = `content/portfolio/${shownSection}/avsnitt.yaml`;
+    const refusal = await treeRefusal(branch, [{ path, bytes: null }], collections, large);
+    expect(refusal?.title).toBe("Avsnittet raderades inte");
+    const places = refusal?.lines.slice(0, -1) ?? [];
+    // At least its place in the portfolio page's order; every line where, none a file path.
+    expect(places.length).toBeGreaterThan(0);
+    for (const line of places) {
+      expect(line).toMatch(new RegExp(`^[^:]+ › [^:]+: visar avsnittet ${shownSection}$`));
+    }
+    expect(refusal?.lines.at(-1)).toMatch(/publicera först; radera det sedan/);
   });
 
   it("lets a photo no page shows be deleted, and a good photo be uploaded", async () => {

@@ -1,11 +1,11 @@
 // A file's version in a commit, as GitHub tells it: the listing of the file's folder in that
-// commit (`git/trees/<commit>:<folder>`), where the file is an entry by its name. Read so by the
-// watch of the saves (github-saves.ts) and by undo and restore (github-undo.ts).
+// commit (`git/trees/<commit>:<folder>`), where the file is an entry by its name. Read so by undo
+// and restore (github-undo.ts).
 
 export type TreeListing = { sha?: string; tree?: { path?: string; type?: string; sha?: string }[] };
 
 /** The folder of `path` ("content/portfolio/kok" for "content/portfolio/kok/avsnitt.yaml"). */
-export const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
 
 /** The request path of the listing of `path`'s folder in `commit`. */
 export const folderListing = (commit: string, path: string) =>

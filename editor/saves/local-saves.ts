@@ -5,6 +5,7 @@
 // fields of the open form they name.
 import { collections } from "../fields/config.ts";
 import { describeProblem, splitProblem } from "../fields/problem-labels.ts";
+import { deletionRefusal } from "../gate/deletion-words.ts";
 import { showFieldProblems } from "../notices/field-problems.ts";
 import { setNotice, staleSaveTitle } from "../notices/notices.ts";
 
@@ -111,8 +112,12 @@ export function watchLocalSaves(apiUrl: string) {
           }),
         );
       }
+      const deletion =
+        request.action === "deleteFiles" && answer.problems
+          ? deletionRefusal(saved, answer.problems, collections)
+          : null;
       setNotice({
-        save: {
+        save: deletion ?? {
           title: response.status === 409 ? staleSaveTitle : "Ändringen sparades inte",
           lines: answer.problems
             ? answer.problems.map((line) => describeProblem(line, collections))

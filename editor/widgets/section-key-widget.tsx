@@ -1,7 +1,6 @@
 // A portfolio section's key: the text field Decap would show, and under it what on the site shows
 // the section (a service, the start page, the portfolio page's order), read from the saved files
-// when the form opens. The same reading tells the delete button whether the section may go
-// (section-deletion.ts).
+// when the form opens (section-places.ts).
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component } from "react";
 import { keyOfSectionFile } from "#model/files.ts";
@@ -10,11 +9,7 @@ import type { DecapControlExtras } from "../decap/decap-page.ts";
 import { toPlain } from "../fields/clean-draft.ts";
 import { collections } from "../fields/config.ts";
 import { entryOf } from "../preview/saved-content.ts";
-import {
-  filesNamingSections,
-  placesNamingSection,
-  rememberPlacesNaming,
-} from "./section-deletion.ts";
+import { filesNamingSections, placesNamingSection } from "./section-places.ts";
 
 type Props = CmsWidgetControlProps<string | undefined> &
   DecapControlExtras & {
@@ -45,14 +40,11 @@ export class SectionKeyControl extends Component<Props, State> {
   override componentDidMount() {
     this.isMounted = true;
     const { entry, loadEntry } = this.props;
-    const slug = entry.get("slug");
     const path = entry.get("path");
     const key = typeof path === "string" ? keyOfSectionFile(path.replace(/^content\//, "")) : null;
     // A section not saved yet is named nowhere: deleting it only leaves the form.
-    if (entry.get("newRecord") || typeof slug !== "string" || key === null) return;
-    const places = readPlaces(key, loadEntry);
-    rememberPlacesNaming(slug, key, places);
-    places.then(
+    if (entry.get("newRecord") || key === null) return;
+    readPlaces(key, loadEntry).then(
       (found) => this.isMounted && this.setState({ places: found }),
       () => {},
     );

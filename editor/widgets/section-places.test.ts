@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import type { ContentDocuments } from "#model/files.ts";
 import { sectionReferences } from "#model/portfolio-references.ts";
 import { collections } from "../fields/config.ts";
-import { filesNamingSections, placesNamingSection } from "./section-deletion.ts";
+import { filesNamingSections, placesNamingSection } from "./section-places.ts";
 
 const content = join(import.meta.dirname, "..", "..", "content");
 const documents = Object.fromEntries(

@@ -4,17 +4,17 @@
 // temporary folder, so nothing here writes into the project; saving and rebuilding is tested
 // with `npm start`'s own server.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { contentOf } from "#model/load.ts";
 import { collections } from "../../editor/fields/config.ts";
 import type { Field } from "../../editor/fields/fields.ts";
 import { freePort } from "../../scripts/free-port.ts";
-import { acceptQuestions, isOnTop } from "../editor-actions.ts";
+import { isOnTop } from "../editor-actions.ts";
 import { expect, test } from "./fixtures";
 
 const { packages, galleries, textPages } = contentOf();
@@ -83,18 +83,6 @@ async function openEditor(page: Page, port = backend.port) {
   });
   await page.goto("/redigera/");
   await page.getByRole("button", { name: "Logga in" }).click();
-}
-
-/** Runs `steps` against a backend of its own, for a test that deletes files. */
-async function withOwnBackend(
-  steps: (own: Awaited<ReturnType<typeof startBackend>>) => Promise<void>,
-) {
-  const own = await startBackend();
-  try {
-    await steps(own);
-  } finally {
-    await own.stop();
-  }
 }
 
 test("the editor loads in Swedish and lists everything the owner can edit", async ({ page }) => {
@@ -466,52 +454,6 @@ test("every collection lists exactly its entries, and each opens a form filled f
   }
 });
 
-test("a portfolio section that the site shows elsewhere is not deleted, and one shown nowhere is", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // A backend of its own: the other tests list the copy's sections while this one deletes one.
-  await withOwnBackend(async (own) => {
-    const [shown] = galleries;
-    if (!shown) throw new Error("content/portfolio has no section");
-    // A section nothing names: a copy of the first, under a key of its own.
-    const spare = "extra-avsnitt";
-    const spareTitle = "Avsnitt som ingen visar";
-    const spareFile = join(own.copy, "content/portfolio", spare, "avsnitt.yaml");
-    await cp(join(own.copy, "content/portfolio", shown.key), dirname(spareFile), {
-      recursive: true,
-    });
-    const section = parse(readFileSync(spareFile, "utf8")) as Record<string, unknown>;
-    await writeFile(spareFile, stringify({ ...section, key: spare, title: spareTitle }));
-    const dialogs = acceptQuestions(page);
-
-    await openEditor(page, own.port);
-    await page.getByRole("link", { name: "Portfolio", exact: true }).click();
-    await page.getByRole("link", { name: shown.title, exact: true }).click();
-    await expect(page.getByText(/^Visas av: /)).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Radera", exact: true }).click();
-    const refusal = page.getByRole("alert");
-    await expect(refusal.getByRole("heading", { name: "Avsnittet raderades inte" })).toBeVisible();
-    // Among what shows it: its place in the portfolio page's order.
-    await expect(refusal.getByRole("listitem").first()).toContainText(
-      `: visar avsnittet ${shown.key}`,
-    );
-    await expect(refusal).toContainText(/Avsnitt i ordning › avsnitt \d+/);
-    expect(dialogs).toEqual([]);
-    expect(existsSync(join(own.copy, "content/portfolio", shown.key, "avsnitt.yaml"))).toBe(true);
-
-    await page.goto(`/redigera/#/collections/portfolio/entries/${spare}/avsnitt`);
-    await signInIfAsked(page);
-    await expect(page.getByText("Inget annat på sajten visar avsnittet.")).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.getByRole("button", { name: "Radera", exact: true }).click();
-    // Decap's own question, once, and then the file is gone.
-    await expect.poll(() => existsSync(spareFile), { timeout: 30_000 }).toBe(false);
-    expect(dialogs).toEqual(["Vill du radera det här? Det går inte att ångra."]);
-  });
-});
-
 test("a refused save writes each line under the field it names, unfolding the item it is in", async ({
   page,
   consoleErrors,
@@ -562,64 +504,4 @@ test("a refused save writes each line under the field it names, unfolding the it
     consoleErrors.length,
     ...consoleErrors.filter((text) => !refusals.includes(text)),
   );
-});
-
-test("a photo that a saved section shows is not deleted from the media library, and one shown nowhere is", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // A backend of its own: this test deletes a file.
-  await withOwnBackend(async (own) => {
-    const [section] = galleries;
-    const shown = section?.photos[0];
-    if (!section || !shown) throw new Error("content/portfolio has no section with photos");
-    const folder = join(own.copy, "content/portfolio", section.key);
-    // A photo in the section's folder that its list leaves out, named to come first in the media
-    // library, which draws only the cards in view.
-    const spare = "0-utan-plats.jpg";
-    // Not a byte-for-byte copy: Decap's media library knows a file by its content's hash.
-    await writeFile(
-      join(folder, spare),
-      Buffer.concat([readFileSync(join(folder, shown.file)), Buffer.from([0])]),
-    );
-    const dialogs = acceptQuestions(page);
-    await openEditor(page, own.port);
-    await page.goto(`/redigera/#/collections/portfolio/entries/${section.key}/avsnitt`);
-    await signInIfAsked(page);
-    await page.getByRole("button", { name: "Välj en annan bild" }).first().click();
-    // A photo's card in the media library, by the file name under it.
-    const card = (name: string) =>
-      page.getByRole("dialog").getByText(name, { exact: true }).locator("..");
-    await card(shown.file).click();
-    await page.getByRole("button", { name: "Radera markerad" }).click();
-    const refusal = page.getByRole("alert");
-    const heading = refusal.getByRole("heading", { name: "Bilden raderades inte" });
-    await expect(heading).toBeVisible();
-    await expect(refusal).toContainText(
-      `Portfolio › ${section.key} › Bilder › bild 1 › Bild: visar ${shown.file}`,
-    );
-    // Where she is looking: over the media library, not behind it.
-    expect(await isOnTop(heading)).toBe(true);
-    expect(dialogs).toEqual([]);
-    expect(existsSync(join(folder, shown.file))).toBe(true);
-
-    // Once the saved section no longer shows the photo (published from this form or another
-    // tab), the same photo is deleted: what the refusal reads is the files as they are now.
-    const sectionFile = join(folder, "avsnitt.yaml");
-    const saved = parse(readFileSync(sectionFile, "utf8")) as { photos: { file: string }[] };
-    await writeFile(
-      sectionFile,
-      stringify({ ...saved, photos: saved.photos.filter((photo) => photo.file !== shown.file) }),
-    );
-    await page.getByRole("button", { name: "Radera markerad" }).click();
-    await expect.poll(() => existsSync(join(folder, shown.file)), { timeout: 30_000 }).toBe(false);
-    expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
-    dialogs.splice(0);
-
-    await card(spare).click();
-    await page.getByRole("button", { name: "Radera markerad" }).click();
-    // Decap's own question, once, and then the file is gone.
-    await expect.poll(() => existsSync(join(folder, spare)), { timeout: 30_000 }).toBe(false);
-    expect(dialogs).toEqual(["Vill du radera bilden? Det går inte att ångra."]);
-  });
 });

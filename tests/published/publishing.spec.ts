@@ -28,7 +28,7 @@ const git = (...args: string[]) =>
  * A commit made outside the editor, as on GitHub's website: `path` written with `text` on top of
  * the branch. The host builds it, as it builds every commit the branch moves to.
  */
-function commitOutside(path: string, text: string) {
+function commitOutside(path: string, text: string | Buffer) {
   const index = mkdtempSync(join(tmpdir(), "utanfor-"));
   const env = {
     ...process.env,
@@ -38,7 +38,7 @@ function commitOutside(path: string, text: string) {
     GIT_COMMITTER_NAME: "Lena Ljus",
     GIT_COMMITTER_EMAIL: "lena@ljusarumfoto.se",
   };
-  const run = (args: string[], input?: string) =>
+  const run = (args: string[], input?: string | Buffer) =>
     execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", env, input }).trim();
   try {
     const blob = run(["hash-object", "-w", "--stdin"], text);
@@ -581,3 +581,49 @@ for (const width of [1280, 390]) {
     expect(git("rev-parse", "main")).toBe(head);
   });
 }
+
+test("in the media library, a photo replaced under its name takes the place of one the site shows, and a photo committed elsewhere since the library was opened is not overwritten", async ({
+  page,
+}) => {
+  const { hero } = fromBranch<{ hero: { image: { file: string } } }>("content/home.yaml");
+  const photo = (background: string) =>
+    sharp({ create: { width: 2400, height: 1600, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const questions = acceptQuestions(page);
+  await signIn(page, "startsidan/entries/home");
+  await page.goto("/redigera/#/collections/startsidan");
+  await page.getByRole("button", { name: "Media", exact: true }).click();
+  const library = page.getByRole("dialog");
+  await expect(library.getByText(hero.image.file, { exact: true })).toBeVisible();
+  const blobOf = (path: string) => git("rev-parse", `main:${path}`);
+
+  // The start page's photo, replaced: she is asked, and though the old photo is not deleted (the
+  // site shows it, as the question says), the new photo is committed in its place.
+  const before = blobOf(`content/images/${hero.image.file}`);
+  await library.locator("input[type=file]").setInputFiles({
+    name: hero.image.file,
+    mimeType: "image/jpeg",
+    buffer: await photo("#c8b89a"),
+  });
+  await expect.poll(() => blobOf(`content/images/${hero.image.file}`)).not.toBe(before);
+  expect(questions[0]).toMatch(
+    new RegExp(`^Det finns redan en bild som heter ${hero.image.file}\\.`),
+  );
+
+  // Another tab commits a photo under a name, after this library listed the folder.
+  const elsewhere = await photo("#6a7f8e");
+  commitOutside("content/images/fran-annan-flik.jpg", elsewhere);
+  const theirs = blobOf("content/images/fran-annan-flik.jpg");
+  const head = git("rev-parse", "main");
+  await library.locator("input[type=file]").setInputFiles({
+    name: "fran-annan-flik.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photo("#3d4a3f"),
+  });
+  const refused = refusal(page, /Bilden laddades inte upp/);
+  await expect(refused).toContainText("En bild med samma namn har sparats sedan du öppnade");
+  expect(await isOnTop(refused.getByRole("heading"))).toBe(true);
+  expect(git("rev-parse", "main")).toBe(head);
+  expect(blobOf("content/images/fran-annan-flik.jpg")).toBe(theirs);
+});

@@ -21,7 +21,7 @@ declare module "decap-cms-core/dist/esm/redux/index.js" {
   };
 }
 
-// Decap's sign-out, the action its own "Logga ut" dispatches (github-sign-in.ts).
+// Decap's sign-out, the action its own "Logga ut" dispatches (main.tsx, for github-saves.ts).
 declare module "decap-cms-core/dist/esm/actions/auth.js" {
   export function logoutUser(): unknown;
 }

@@ -6,7 +6,7 @@
 // would take it. Around it: refusals and rebuilds in the editor's own panel and under the fields
 // they name; published, each save followed until the site shows it or its build failed and
 // offered for undo (github-session.ts), and a sign-in that ran out signing her out with her change
-// kept (github-sign-in.ts); an entry reached straight from another loaded afresh; an address that
+// kept (github-saves.ts); an entry reached straight from another loaded afresh; an address that
 // names nothing, or a file that does not read, said so in place of the form (entry-notice.tsx); a
 // list item removed only when the owner says so; and the lists' drag and drop speaking Swedish.
 // What Decap's public extension points do not reach is found through one adapter (decap-page.ts).
@@ -56,7 +56,6 @@ import siteStylesheet from "./preview.css?url";
 import { followLocalBuilds } from "./saves/build-status.ts";
 import { gitHubBranch } from "./saves/github-branch.ts";
 import { startGitHubSaves } from "./saves/github-session.ts";
-import { watchSignIn } from "./saves/github-sign-in.ts";
 import { restoreLastBuilt, watchLocalSaves } from "./saves/local-saves.ts";
 import { BeforePhotoControl } from "./widgets/before-photo-widget.tsx";
 import { SectionKeyControl } from "./widgets/section-key-widget.tsx";
@@ -78,23 +77,21 @@ const [repository, localServer] = await Promise.all([
 const savesLocally = localServer || repository.repo === null;
 
 watchLocalSaves(localApi);
-// Published, every request to GitHub passes the sign-in's watch first: a sign-in that has run out
-// signs her out, whichever read or save met it (github-sign-in.ts).
-if (!savesLocally) {
-  window.fetch = watchSignIn(repository, window.fetch.bind(window), () => {
-    if (decapSignedIn(store.getState())) store.dispatch(logoutUser());
-  });
-}
 // Published, the build's whole check on the branch before each save and before each commit (the
 // local backend runs it on the owner's computer): one reader of the branch for both, its files
-// kept by sha, with the page's fetch before the saves' watch (its listings are no form's read).
+// kept by sha, through the page's fetch as it is when it reads (the watch of github-saves.ts).
 const readBranch = savesLocally
   ? () => Promise.reject(new Error("no repository on GitHub"))
-  : gitHubBranch(repository, window.fetch.bind(window));
+  : gitHubBranch(repository, (input, init) => window.fetch(input, init));
 // Published, every commit outside an entry's file passes its gate: the media library's, an undo's.
 const versions = entryVersions();
 const commits = commitGate(collections, readBranch, versions, agreedToReplace);
-const published = savesLocally ? null : startGitHubSaves(repository, commits);
+// Published, a sign-in that has run out signs her out, whichever read or save met it.
+const published = savesLocally
+  ? null
+  : startGitHubSaves(repository, commits, () => {
+      if (decapSignedIn(store.getState())) store.dispatch(logoutUser());
+    });
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();
 careForListItems();

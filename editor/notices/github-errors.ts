@@ -1,9 +1,33 @@
 // GitHub's and the network's refusals, said to the owner in Swedish with what to do: Decap
 // passes GitHub's own English message on ("Bad credentials", "API rate limit exceeded"), which
-// tells her nothing. Read from the answer's status and headers, as GitHub documents them.
+// tells her nothing. Read from the answer's status and headers, as GitHub documents them. Why
+// signing in did not work too: Decap asks GitHub for the repository once she has signed in, and
+// stops on an account that may not push to it ("Your GitHub user account does not have access to
+// this repo.") or on a repository it cannot see (a paragraph about "Open Authoring"), in English;
+// the reason is put in the editor's panel, and Decap's own toast points there (locale.ts).
+
+export const signInRefused = "Inloggningen gick inte";
+
+/** GitHub's answer about the repository, as far as the sign-in reads it. */
+export type RepositoryAnswer = { permissions?: { push?: boolean } };
+
+/** Why an answer of GitHub about the repository keeps her out, or null when it lets her in. */
+export function signInProblem(
+  repo: string,
+  status: number,
+  answer: RepositoryAnswer | null,
+): string | null {
+  if (status === 404) {
+    return `GitHub hittar inte sajtens förråd ${repo}, eller så får kontot du loggade in med inte se det. Logga ut från GitHub på github.com och logga sedan in här igen med kontot som äger förrådet.`;
+  }
+  if (status === 200 && answer?.permissions?.push === false) {
+    return `Kontot du loggade in med får inte spara i sajtens förråd ${repo}. Logga ut från GitHub på github.com och logga sedan in här igen med kontot som äger förrådet, eller be ägaren bjuda in ditt konto under Settings › Collaborators på GitHub.`;
+  }
+  return null;
+}
 
 /**
- * A sign-in GitHub no longer takes: the editor has signed her out itself (github-sign-in.ts), so
+ * A sign-in GitHub no longer takes: the editor has signed her out itself (github-saves.ts), so
  * the sign-in button is in front of her, and Decap keeps the form she was filling in.
  */
 export const signedOutLine =

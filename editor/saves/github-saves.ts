@@ -1,14 +1,25 @@
-// The published editor's requests to GitHub, watched on their way: each commit a save moves the
-// branch to is told to the deploy watch with the files it wrote (github-session.ts). What each
-// commit writes has passed the gate before it gets here (entry-gate.ts), the version check among
-// its checks; GitHub itself refuses a commit that is no longer on top (another save landed between
-// the gate's read and the move), which is said in the gate's words for a save from an older view.
-// Every other refusal of GitHub's, or none at all (offline), is said in Swedish in the editor's
-// panel (github-errors.ts).
+// The published editor's requests to GitHub, every one watched on its way (the page's fetch is
+// this watch): each commit a save moves the branch to is told to the deploy watch with the files
+// it wrote (github-session.ts). What each commit writes has passed the gate before it gets here
+// (entry-gate.ts), the version check among its checks; GitHub itself refuses a commit that is no
+// longer on top (another save landed between the gate's read and the move), which is said in the
+// gate's words for a save from an older view. Every other refusal of GitHub's, or none at all
+// (offline), is said in Swedish in the editor's panel (github-errors.ts). And her sign-in: a
+// sign-in that has run out (GitHub answers 401 to her token, whichever read or save met it) signs
+// her out at once, as Decap's own "Logga ut" does (`signOut`): the sign-in button is then in front
+// of her, Decap keeps the form she was filling in and offers it back once she is in again
+// (draft-bases.ts), and the panel's advice goes when she is; an account that may not push, or a
+// repository GitHub does not show, is said in the panel.
 import { decapGitHubCalls } from "../decap/decap-page.ts";
 import type { EditorRepository } from "../fields/backend.ts";
-import { gitHubProblem } from "../notices/github-errors.ts";
-import { setNotice, staleSaveLine, staleSaveTitle } from "../notices/notices.ts";
+import {
+  gitHubProblem,
+  type RepositoryAnswer,
+  signedOutLine,
+  signInProblem,
+  signInRefused,
+} from "../notices/github-errors.ts";
+import { currentNotices, setNotice, staleSaveLine, staleSaveTitle } from "../notices/notices.ts";
 
 /** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
 export type TreeFile = { path: string; sha: string | null };
@@ -30,15 +41,18 @@ export type SaveWatch = {
    * and the commit it was made on.
    */
   onCommit?: (commit: string, files: TreeFile[], parent: string | null) => void;
+  /** Signs her out, when GitHub no longer takes her sign-in. */
+  signOut?: () => void;
 };
 
-/** `send` with the published editor's saves to `repository` watched. */
+/** `send` with the published editor's requests to GitHub for `repository` watched. */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  { onCommit = () => {} }: SaveWatch = {},
+  { onCommit = () => {}, signOut = () => {} }: SaveWatch = {},
 ): typeof fetch {
-  const prefix = `${repository.apiRoot}/repos/${repository.repo}/`;
+  const repositoryUrl = `${repository.apiRoot}/repos/${repository.repo}`;
+  const prefix = `${repositoryUrl}/`;
   /** The files of the tree just made, for the save that moves the branch to it. */
   let pending: TreeFile[] = [];
   /** The commit the save's new commit is made on. */
@@ -52,11 +66,31 @@ export function watchGitHubSaves(
     setNotice({ save: { title, lines: [problem] } });
   };
 
+  /** Her sign-in, as GitHub's answer about the repository shows it. */
+  async function readSignIn(response: Response) {
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as RepositoryAnswer | null;
+    const problem = signInProblem(repository.repo ?? "", response.status, answer);
+    if (problem) setNotice({ save: { title: signInRefused, lines: [problem] } });
+    // In again: the advice to sign in has been followed.
+    else if (response.ok && currentNotices().save?.lines.includes(signedOutLine)) {
+      setNotice({ save: null });
+    }
+  }
+
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(prefix)) return send(input, init);
-    const path = decodeURIComponent(new URL(url).pathname).slice(new URL(prefix).pathname.length);
+    if (!url.startsWith(repository.apiRoot)) return send(input, init);
     const method = (init?.method ?? "GET").toUpperCase();
+    if (!url.startsWith(prefix)) {
+      const response = await send(input, init);
+      if (response.status === 401) signOut();
+      else if (method === "GET" && url.split("?")[0] === repositoryUrl) await readSignIn(response);
+      return response;
+    }
+    const path = decodeURIComponent(new URL(url).pathname).slice(new URL(prefix).pathname.length);
     const body = typeof init?.body === "string" ? init.body : null;
     if (method === "POST" && path === decapGitHubCalls.tree && body) {
       const { tree = [] } = JSON.parse(body) as TreeRequest;
@@ -72,6 +106,7 @@ export function watchGitHubSaves(
       say(method, gitHubProblem(method, "offline"));
       throw error;
     });
+    if (response.status === 401) signOut();
     if (method !== "PATCH" || path !== decapGitHubCalls.move(repository.branch)) {
       say(method, gitHubProblem(method, response));
       return response;

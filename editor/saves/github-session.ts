@@ -14,10 +14,18 @@ import { gitHubTakeBack } from "./github-undo.ts";
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
 const followedKey = "redigeraren-foljer-bygge";
 
-/** Starts the published editor's saves; gives how to bring a file back as the live site has it. */
-export function startGitHubSaves(repository: EditorRepository, commitGate: CommitGate) {
+/**
+ * Starts the published editor's saves, every request to GitHub watched (`signOut` when her sign-in
+ * has run out); gives how to bring a file back as the live site has it.
+ */
+export function startGitHubSaves(
+  repository: EditorRepository,
+  commitGate: CommitGate,
+  signOut: () => void,
+) {
   const send = window.fetch.bind(window);
   const watched = watchGitHubSaves(repository, send, {
+    signOut,
     onCommit: (commit, files, parent) => {
       follow(
         commit,

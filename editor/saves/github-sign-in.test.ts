@@ -1,12 +1,14 @@
-// GitHub's answers as the published editor's sign-in watch reads them: an account that may not
+// GitHub's answers as the published editor's watch of its requests reads them for her sign-in: an account that may not
 // push and a repository GitHub does not show are said in Swedish in the panel; a sign-in that ran
 // out signs her out, and its advice goes once she is in again; everything else passes untouched.
 import { beforeEach, expect, it } from "vitest";
 import { signedOutLine } from "../notices/github-errors.ts";
 import { currentNotices, setNotice } from "../notices/notices.ts";
-import { watchSignIn } from "./github-sign-in.ts";
+import { watchGitHubSaves } from "./github-saves.ts";
 
-const repository = { apiRoot: "https://api.github.com", repo: "asa/fotosajt" };
+const repository = { apiRoot: "https://api.github.com", repo: "asa/fotosajt", branch: "main" };
+const watchSignIn = (send: typeof fetch, signOut: () => void) =>
+  watchGitHubSaves(repository, send, { signOut });
 const answering =
   (status: number, body: unknown): typeof fetch =>
   async () =>
@@ -30,7 +32,7 @@ it("says why an account that may not push, or a repository GitHub does not show,
   ];
   for (const [status, body, reason] of cases) {
     setNotice({ save: null });
-    const send = watchSignIn(repository, answering(status, body), stayIn);
+    const send = watchSignIn(answering(status, body), stayIn);
     const response = await send(`${repository.apiRoot}/repos/${repository.repo}`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual(body);
@@ -41,12 +43,10 @@ it("says why an account that may not push, or a repository GitHub does not show,
 
 it("says nothing of an account that may push, nor of the repository's files", async () => {
   await watchSignIn(
-    repository,
     answering(200, { permissions: { push: true } }),
     stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}`);
   await watchSignIn(
-    repository,
     answering(404, { message: "Not Found" }),
     stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}/contents/content/ny.yaml`);
@@ -55,7 +55,7 @@ it("says nothing of an account that may push, nor of the repository's files", as
 
 it("signs her out when GitHub no longer takes her sign-in, and drops its advice once she is in again", async () => {
   let signOuts = 0;
-  const expired = watchSignIn(repository, answering(401, { message: "Bad credentials" }), () => {
+  const expired = watchSignIn(answering(401, { message: "Bad credentials" }), () => {
     signOuts++;
   });
   const response = await expired(`${repository.apiRoot}/repos/${repository.repo}/git/trees/main`);
@@ -68,7 +68,6 @@ it("signs her out when GitHub no longer takes her sign-in, and drops its advice 
   // The refusal the save met says it; once she is in again (GitHub shows the repository), it goes.
   setNotice({ save: { title: "Ändringen sparades inte", lines: [signedOutLine] } });
   await watchSignIn(
-    repository,
     answering(200, { permissions: { push: true } }),
     stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}`);
@@ -76,7 +75,6 @@ it("signs her out when GitHub no longer takes her sign-in, and drops its advice 
   // Another refusal stays.
   setNotice({ save: { title: "Ändringen sparades inte", lines: ["Priset saknas."] } });
   await watchSignIn(
-    repository,
     answering(200, { permissions: { push: true } }),
     stayIn,
   )(`${repository.apiRoot}/repos/${repository.repo}`);

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { contentOf } from "#model/load.ts";
-import { acceptQuestions, isOnTop, refusal } from "../editor-actions.ts";
+import { acceptQuestions, isOnTop, refusal, siteUpdated } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 if (existsSync(join(root, ".git"))) {
@@ -64,9 +64,15 @@ test("a portfolio section the site shows elsewhere is not deleted, and one shown
     questions.splice(0);
     await openEntry(page, `${spare}/avsnitt`);
     await expect(page.getByText("Inget annat på sajten visar avsnittet.")).toBeVisible();
+    // The spare section's folder is removed last, by this test: not while a rebuild reads it,
+    // neither the one its writing began nor the one its deletion begins.
+    const rebuild = page.getByRole("status", { name: "Besked om sparning och bygge" });
+    await expect(rebuild).not.toContainText("byggs om", { timeout: 120_000 });
     await page.getByRole("button", { name: "Radera", exact: true }).click();
     await expect.poll(() => existsSync(spareFile)).toBe(false);
     expect(questions).toEqual(["Vill du radera det här? Det går inte att ångra."]);
+    await expect(rebuild).toContainText("byggs om");
+    await siteUpdated(page, 120_000);
   } finally {
     await rm(join(portfolio, spare), { recursive: true, force: true });
   }

@@ -80,17 +80,22 @@ watchLocalSaves(localApi);
 // Published, the build's whole check on the branch before each save and before each commit (the
 // local backend runs it on the owner's computer): one reader of the branch for both, its files
 // kept by sha, through the page's fetch as it is when it reads (the watch of github-saves.ts).
+const branch = gitHubBranch(repository, (input, init) => window.fetch(input, init));
 const readBranch = savesLocally
   ? () => Promise.reject(new Error("no repository on GitHub"))
-  : gitHubBranch(repository, (input, init) => window.fetch(input, init));
+  : branch.read;
 // Published, every commit outside an entry's file passes its gate: the media library's, an undo's.
 const versions = entryVersions();
 const commits = commitGate(collections, readBranch, versions, agreedToReplace);
-// Published, a sign-in that has run out signs her out, whichever read or save met it.
+// Published, a sign-in that has run out signs her out, whichever read or save met it; a commit
+// is made on the head the gate checked, or not at all.
 const published = savesLocally
   ? null
-  : startGitHubSaves(repository, commits, () => {
-      if (decapSignedIn(store.getState())) store.dispatch(logoutUser());
+  : startGitHubSaves(repository, commits, {
+      signOut: () => {
+        if (decapSignedIn(store.getState())) store.dispatch(logoutUser());
+      },
+      checkedHead: branch.lastHead,
     });
 if (localServer) void followLocalBuilds();
 reloadBetweenEntries();

@@ -3,8 +3,8 @@
 // under its name; where a page shows the old photo the deletion is refused, as every deletion of
 // a photo still shown is, and the upload goes on all the same, taking its place. The question
 // says so beforehand, so the refusal that follows is no surprise. The names she agreed to replace
-// are kept for the gate of commits: an upload over any other photo the branch has overwrites one
-// saved since the media library listed its folder.
+// are kept for the gate of commits: another photo uploaded under a name the branch has, which she
+// was not asked about, overwrites one saved since the media library listed its folder.
 
 const agreed = new Set<string>();
 

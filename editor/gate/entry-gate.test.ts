@@ -9,7 +9,13 @@ import { collections } from "../fields/config.ts";
 import { staleSaveTitle } from "../notices/notices.ts";
 import type { SaveProblem } from "./check-before-save.ts";
 import { commitGate, type EntrySave, entryGate, Refusal } from "./entry-gate.ts";
-import { entryVersions, overwritesNewer, versionOf, whenChanged } from "./entry-versions.ts";
+import {
+  entryVersions,
+  gitBlobOf,
+  overwritesNewer,
+  versionOf,
+  whenChanged,
+} from "./entry-versions.ts";
 import { keptYamlFormat } from "./kept-yaml.ts";
 import type { CommitFile } from "./tree-check.ts";
 import type { Branch } from "./whole-check.ts";
@@ -96,8 +102,8 @@ describe("the gate", () => {
 
 describe("the gate of commits", () => {
   const photo = "content/portfolio/kok/hall.jpg";
-  /** The branch with the terms page as `terms` and the photo there or not. */
-  const branchWith = (terms: string | null, photoThere: boolean): Branch => ({
+  /** The branch with the terms page as `terms`, and the photo there (as the blob given) or not. */
+  const branchWith = (terms: string | null, photoThere: boolean, blob = "b0"): Branch => ({
     paths: [
       ...(terms === null ? [] : ["pages/bokningsvillkor.yaml"]),
       ...(photoThere ? [photo.slice(8)] : []),
@@ -106,6 +112,7 @@ describe("the gate of commits", () => {
       file === "pages/bokningsvillkor.yaml" && terms !== null
         ? new TextEncoder().encode(terms)
         : null,
+    blobOf: (file) => (photoThere && file === photo.slice(8) ? blob : null),
   });
   const bytes = new Uint8Array([1]);
 
@@ -113,7 +120,8 @@ describe("the gate of commits", () => {
     const versions = entryVersions();
     await versions.saved(path, original);
     const none = () => false;
-    // Her own save taken back; a new photo; a photo she agreed to replace; a deletion.
+    // Her own save taken back; a new photo; a photo she agreed to replace; the same photo sent
+    // again (as Decap does with a photo added in a form, at each save of it); a deletion.
     expect(
       await overwritesNewer([{ path, bytes }], branchWith(original, false), versions, none),
     ).toBeNull();
@@ -128,6 +136,8 @@ describe("the gate of commits", () => {
         (name) => name === "hall.jpg",
       ),
     ).toBeNull();
+    const same = branchWith(original, true, await gitBlobOf(bytes));
+    expect(await overwritesNewer([{ path: photo, bytes }], same, versions, none)).toBeNull();
     expect(
       await overwritesNewer(
         [{ path: photo, bytes: null }],

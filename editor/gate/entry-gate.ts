@@ -94,7 +94,7 @@ const overwriteRefusal: Record<Overwritten, [string, SaveProblem[]]> = {
   upload: [
     "Bilden laddades inte upp",
     asLines([
-      "En bild med samma namn har sparats sedan du öppnade mediebiblioteket, i en annan flik eller på ett annat sätt. Din bild laddades inte upp, så den skrevs inte över. Ladda om sidan (Ctrl+R eller ⌘R) och ladda upp bilden igen: då frågar redigeraren om den ska byta ut den som finns.",
+      "En bild med samma namn har sparats sedan du öppnade mediebiblioteket, i en annan flik eller på ett annat sätt. Din bild laddades inte upp, så bilden som sparats där skrevs inte över. Ladda om sidan (Ctrl+R eller ⌘R) och ladda upp din bild igen: då frågar redigeraren om du vill byta ut bilden som finns.",
     ]),
   ],
   deletion: [

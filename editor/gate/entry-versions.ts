@@ -17,11 +17,22 @@ export type Version = string | null;
 /** The version a save of a file is checked against, and for a draft brought back, its time. */
 export type Base = { version: Version; draftAt?: number };
 
+const hex = (digest: ArrayBuffer) =>
+  [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /** The version of a file's text. */
 export async function versionOf(text: string | null): Promise<Version> {
   if (text === null) return null;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+/** The git blob of `bytes`, as GitHub names a file's content. */
+export async function gitBlobOf(bytes: Uint8Array): Promise<string> {
+  const head = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const object = new Uint8Array(head.length + bytes.length);
+  object.set(head);
+  object.set(bytes, head.length);
+  return hex(await crypto.subtle.digest("SHA-1", object));
 }
 
 export function entryVersions() {
@@ -52,8 +63,10 @@ export type Overwritten = "data" | "upload" | "deletion";
 /**
  * What of a commit of `files` on `branch` would overwrite what was saved since this page read it:
  * a data file changed since her form was filled from it (an undo, a restore); a photo uploaded
- * under a name the branch has, which Decap would have asked her about had it known (`agreed`:
- * the names she agreed to replace); a photo deleted that is no longer there. Null: nothing.
+ * under a name the branch has for another photo, which Decap would have asked her about had it
+ * known (`agreed`: the names she agreed to replace; the same photo again, as Decap sends a photo
+ * added in a form with each of its saves, is no overwrite); a photo deleted that is no longer
+ * there. Null: nothing.
  */
 export async function overwritesNewer(
   files: readonly CommitFile[],
@@ -71,7 +84,9 @@ export async function overwritesNewer(
       if (base && base.version !== version) return "data";
     } else if (!branch.paths.includes(file)) {
       if (!bytes) return "deletion";
-    } else if (bytes && !agreed(path.slice(path.lastIndexOf("/") + 1))) return "upload";
+    } else if (bytes && !agreed(path.slice(path.lastIndexOf("/") + 1))) {
+      if (branch.blobOf(file) !== (await gitBlobOf(bytes))) return "upload";
+    }
   }
   return null;
 }

@@ -26,6 +26,7 @@ const paths = readdirSync(content, { recursive: true, withFileTypes: true })
   .map((entry) => relative(content, join(entry.parentPath, entry.name)).split(sep).join("/"));
 const branch: Branch = {
   paths,
+  blobOf: () => null,
   bytesOf: (file) => {
     try {
       return readFileSync(join(content, file));
@@ -349,6 +350,7 @@ describe("the published editor's check of every commit's tree (tree-check.ts)", 
 
     const broken: Branch = {
       paths,
+      blobOf: () => null,
       bytesOf: (file) =>
         file === "packages.yaml"
           ? new TextEncoder().encode("packages: []\n")

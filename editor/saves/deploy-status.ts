@@ -1,10 +1,10 @@
 // Published, what the site did after a save, read from what the host really gives: every build
 // writes the commit it was built from beside the editor's page (`builtFromFile`, from the host's
-// build environment, scripts/editor-repository.ts), so the published site itself says when her save is live; and a host that
-// reports its builds on the commit (a commit status: GitHub Actions, Cloudflare Pages, the
-// publishing rehearsal's host) says when one failed, and why. Netlify reports nothing on a
-// production commit (decision 024): a save not live after the longest build Netlify allows is said
-// to have stopped there, with where to read why.
+// build environment, scripts/editor-repository.ts), so the published site itself says when her
+// save is live; and a host that reports its builds on the commit (a commit status: GitHub
+// Actions, Cloudflare Pages, the publishing rehearsal's host) says when one failed, and why.
+// Netlify reports nothing on a production commit (decision 024): a save not live after the
+// longest build Netlify allows is said to have stopped there, with where to read why.
 
 import { whenChanged } from "../gate/entry-versions.ts";
 import type { BuildNotice, Notices } from "../notices/notices.ts";

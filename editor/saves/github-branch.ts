@@ -1,7 +1,7 @@
-// content/ as the branch on GitHub holds it now, for the published editor's whole check before a
-// save (whole-check.ts): the paths of every file under content/, and the bytes of its data files,
-// read with the signed-in owner's token. A file's bytes are kept by its sha, so a save reads only
-// what changed since the last.
+// content/ as the branch on GitHub holds it now, for the published editor's gate before a save
+// (entry-gate.ts): the commit at its head, the paths and blobs of every file under content/, and
+// the bytes of its data files, read with the signed-in owner's token. A file's bytes are kept by
+// its sha, so a save reads only what changed since the last.
 import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
@@ -13,13 +13,16 @@ type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-): () => Promise<Branch> {
+): { read: () => Promise<Branch>; lastHead: () => string | null } {
   const request = gitHubRequest(repository, send);
   const ask = (path: string) => request<unknown>("GET", path);
   const kept = new Map<string, Uint8Array>();
-  return async () => {
+  let lastHead: string | null = null;
+  const read = async (): Promise<Branch> => {
     const branch = encodeURIComponent(repository.branch);
-    const listing = (await ask(`git/trees/${branch}:content?recursive=1`)) as Listing;
+    const { commit } = (await ask(`branches/${branch}`)) as { commit: { sha: string } };
+    lastHead = commit.sha;
+    const listing = (await ask(`git/trees/${commit.sha}:content?recursive=1`)) as Listing;
     const blobs = new Map(
       (listing.tree ?? []).flatMap((entry) =>
         entry.type === "blob" && entry.path && entry.sha ? [[entry.path, entry.sha] as const] : [],
@@ -40,6 +43,13 @@ export function gitHubBranch(
         bytes.set(file, read);
       }),
     );
-    return { paths, bytesOf: (file) => bytes.get(file) ?? null };
+    return {
+      paths,
+      bytesOf: (file) => bytes.get(file) ?? null,
+      blobOf: (file) => blobs.get(file) ?? null,
+      head: commit.sha,
+    };
   };
+  /** The commit the last read found at the head, which the gate checked the change against. */
+  return { read, lastHead: () => lastHead };
 }

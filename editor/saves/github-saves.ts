@@ -1,9 +1,10 @@
 // The published editor's requests to GitHub, every one watched on its way (the page's fetch is
 // this watch): each commit a save moves the branch to is told to the deploy watch with the files
 // it wrote (github-session.ts). What each commit writes has passed the gate before it gets here
-// (entry-gate.ts), the version check among its checks; GitHub itself refuses a commit that is no
-// longer on top (another save landed between the gate's read and the move), which is said in the
-// gate's words for a save from an older view. Every other refusal of GitHub's, or none at all
+// (entry-gate.ts), the version check among its checks, on the branch's head as the gate read it:
+// a tree made on another head (a save elsewhere landed between the gate's read and Decap's) is
+// refused here, and GitHub refuses a commit that is no longer on top when the branch is moved
+// (one landed after that), both in the gate's words for a save from an older view. Every other refusal of GitHub's, or none at all
 // (offline), is said in Swedish in the editor's panel (github-errors.ts). And her sign-in: a
 // sign-in that has run out (GitHub answers 401 to her token, whichever read or save met it) signs
 // her out at once, as Decap's own "Logga ut" does (`signOut`): the sign-in button is then in front
@@ -24,7 +25,7 @@ import { currentNotices, setNotice, staleSaveLine, staleSaveTitle } from "../not
 /** A file of the tree Decap sends: its path in the repository and its blob, or null: removed. */
 export type TreeFile = { path: string; sha: string | null };
 
-type TreeRequest = { tree?: { path?: string; sha?: string | null }[] };
+type TreeRequest = { base_tree?: string; tree?: { path?: string; sha?: string | null }[] };
 
 /** GitHub's refusal of a move that is no longer a fast-forward, said as a stale save. */
 const staleRefusal = () => {
@@ -43,13 +44,15 @@ export type SaveWatch = {
   onCommit?: (commit: string, files: TreeFile[], parent: string | null) => void;
   /** Signs her out, when GitHub no longer takes her sign-in. */
   signOut?: () => void;
+  /** The commit the gate last checked a change against (github-branch.ts), or null. */
+  checkedHead?: () => string | null;
 };
 
 /** `send` with the published editor's requests to GitHub for `repository` watched. */
 export function watchGitHubSaves(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  { onCommit = () => {}, signOut = () => {} }: SaveWatch = {},
+  { onCommit = () => {}, signOut = () => {}, checkedHead = () => null }: SaveWatch = {},
 ): typeof fetch {
   const repositoryUrl = `${repository.apiRoot}/repos/${repository.repo}`;
   const prefix = `${repositoryUrl}/`;
@@ -93,7 +96,10 @@ export function watchGitHubSaves(
     const path = decodeURIComponent(new URL(url).pathname).slice(new URL(prefix).pathname.length);
     const body = typeof init?.body === "string" ? init.body : null;
     if (method === "POST" && path === decapGitHubCalls.tree && body) {
-      const { tree = [] } = JSON.parse(body) as TreeRequest;
+      const { tree = [], base_tree: base } = JSON.parse(body) as TreeRequest;
+      // A commit made on another than the one the gate checked: saved elsewhere in between.
+      const checked = checkedHead();
+      if (base && checked && base !== checked) return staleRefusal();
       pending = tree.flatMap((entry) =>
         typeof entry.path === "string" ? [{ path: entry.path, sha: entry.sha ?? null }] : [],
       );

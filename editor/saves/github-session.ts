@@ -8,7 +8,7 @@ import { githubToken } from "../notices/entry-file.ts";
 import { setNotice } from "../notices/notices.ts";
 import { failedHead, failure, followDeploy } from "./deploy-status.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
-import { watchGitHubSaves } from "./github-saves.ts";
+import { type SaveWatch, watchGitHubSaves } from "./github-saves.ts";
 import { gitHubTakeBack } from "./github-undo.ts";
 
 /** The save being followed, kept for the page loaded afresh (an undo reloads it). */
@@ -16,16 +16,18 @@ const followedKey = "redigeraren-foljer-bygge";
 
 /**
  * Starts the published editor's saves, every request to GitHub watched (`signOut` when her sign-in
- * has run out); gives how to bring a file back as the live site has it.
+ * has run out, `checkedHead` the commit the gate last read); gives how to bring a file back as the
+ * live site has it.
  */
 export function startGitHubSaves(
   repository: EditorRepository,
   commitGate: CommitGate,
-  signOut: () => void,
+  { signOut, checkedHead }: Required<Pick<SaveWatch, "signOut" | "checkedHead">>,
 ) {
   const send = window.fetch.bind(window);
   const watched = watchGitHubSaves(repository, send, {
     signOut,
+    checkedHead,
     onCommit: (commit, files, parent) => {
       follow(
         commit,

@@ -75,8 +75,6 @@ function tabOver(fetchAs: typeof fetch) {
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
   return {
-    /** Opens a form of a file in content/, as Decap reads one: its folder's listing first. */
-    open: () => call("GET", `git/trees/main:${encodeURIComponent("content")}`),
     /** Saves as Decap's persistFiles does; the status of the last request made. */
     async save(path: string, text: string | null) {
       const blob =
@@ -108,8 +106,6 @@ function tabOver(fetchAs: typeof fetch) {
 const onBranch = (path: string) => git("show", `main:${path}`);
 
 test("a save whose commit another save overtook is refused in the same words (GitHub's 422)", async () => {
-  const first = tab();
-  await first.open();
   const fetchAs = watchGitHubSaves({ apiRoot: api, repo: "foto/sajt", branch: "main" }, fetch);
   const headers = { Authorization: `token ${token}`, "Content-Type": "application/json" };
   const old = git("rev-parse", "main");
@@ -139,6 +135,22 @@ test("a save whose commit another save overtook is refused in the same words (Gi
   expect(onBranch("content/packages.yaml")).toBe("price: 9 kr");
 });
 
+test("a tree made on another head than the one the gate checked is refused, and nothing is written", async () => {
+  const repository = { apiRoot: api, repo: "foto/sajt", branch: "main" };
+  const checked = git("rev-parse", "main");
+  const late = watchGitHubSaves(repository, fetch, { checkedHead: () => checked });
+  // Another tab's save lands after the gate read the branch, before this save reads its head.
+  expect(await tab().save("content/packages.yaml", "price: 8 kr\n")).toBe(200);
+  const head = git("rev-parse", "main");
+  expect(await tabOver(late).save("content/packages.yaml", "price: 7 kr\n")).toBe(409);
+  expect(git("rev-parse", "main")).toBe(head);
+  expect(onBranch("content/packages.yaml")).toBe("price: 8 kr");
+  expect(currentNotices().save?.title).toBe(staleSaveTitle);
+  // Checked on the head it is made on, the same save goes through.
+  const current = watchGitHubSaves(repository, fetch, { checkedHead: () => head });
+  expect(await tabOver(current).save("content/packages.yaml", "price: 7 kr\n")).toBe(200);
+});
+
 describe("gitHubTakeBack", () => {
   // The token Decap keeps for the signed-in owner, which the undo sends as a save does.
   beforeAll(() => {
@@ -157,20 +169,22 @@ describe("gitHubTakeBack", () => {
     const saves: { commit: string; parent: string | null }[] = [];
     const gated: { path: string; text: string | null }[] = [];
     const versions = entryVersions();
-    const readBranch = gitHubBranch(repository, fetch);
+    const branch = gitHubBranch(repository, fetch);
     const watched = watchGitHubSaves(repository, fetch, {
       onCommit: (commit, _files, parent) => saves.push({ commit, parent }),
+      checkedHead: branch.lastHead,
     });
     const takeBack = gitHubTakeBack(repository, watched, async (files) => {
       for (const { path, bytes } of files) {
         gated.push({ path, text: bytes && new TextDecoder().decode(bytes) });
       }
-      if (await overwritesNewer(files, await readBranch(), versions, () => false)) {
+      if (await overwritesNewer(files, await branch.read(), versions, () => false)) {
         throw new Error("saved since this page read it");
       }
     });
     return {
       watched,
+      readBranch: branch.read,
       versions,
       undo: takeBack.undo,
       restoreLastBuilt: takeBack.restoreLastBuilt,
@@ -185,7 +199,6 @@ describe("gitHubTakeBack", () => {
     const beforeText = onBranch("content/terms.yaml");
     const { watched, undo, saves, gated } = undoingTab();
     const own = tabOver(watched);
-    await own.open();
     expect(await own.save("content/terms.yaml", "deliveryHours: 96\n")).toBe(200);
     const saved = saves.at(-1);
     if (!saved?.parent) throw new Error("the save was not seen");
@@ -201,9 +214,8 @@ describe("gitHubTakeBack", () => {
   });
 
   test("removes a file her save made, and is refused when the file changed since", async () => {
-    const { watched, versions, undo, saves, gated } = undoingTab();
+    const { watched, readBranch, versions, undo, saves, gated } = undoingTab();
     const own = tabOver(watched);
-    await own.open();
     // Each save of hers is the version her form then holds, as the editor's backend keeps it.
     expect(await own.save("content/pages/egen.yaml", "title: Egen\n")).toBe(200);
     await versions.saved("content/pages/egen.yaml", "title: Egen\n");
@@ -212,11 +224,12 @@ describe("gitHubTakeBack", () => {
     expect(gated).toEqual([{ path: "content/pages/egen.yaml", text: null }]);
     expect(git("ls-tree", "-r", "--name-only", "main", "content/")).not.toMatch(/egen\.yaml/);
 
+    // Her next save passes the gate first, which reads the branch as it is now.
+    await readBranch();
     expect(await own.save("content/packages.yaml", "price: 4.000 kr\n")).toBe(200);
     await versions.saved("content/packages.yaml", "price: 4.000 kr\n");
     const mine = saves.at(-1);
     const other = tab();
-    await other.open();
     expect(await other.save("content/packages.yaml", "price: 4.100 kr\n")).toBe(200);
     const head = git("rev-parse", "main");
     await expect(undo("content/packages.yaml", mine?.parent ?? "")).rejects.toThrow(/saved since/);
@@ -226,7 +239,6 @@ describe("gitHubTakeBack", () => {
 
   test("brings a file broken outside the editor back as the live site's commit has it, else as its newest version that reads", async () => {
     const own = tab();
-    await own.open();
     expect(await own.save("content/terms.yaml", "deliveryHours: 24\n")).toBe(200);
     const built = git("rev-parse", "main");
     expect(await own.save("content/terms.yaml", "deliveryHours: 36\n")).toBe(200);
@@ -234,8 +246,7 @@ describe("gitHubTakeBack", () => {
     expect(await tab().save("content/terms.yaml", "deliveryHours:\n\t36\n")).toBe(200);
 
     // The page that finds the file broken, loaded afresh, its form read from the broken file.
-    const { watched, versions, restoreLastBuilt } = undoingTab();
-    await tabOver(watched).open();
+    const { versions, restoreLastBuilt } = undoingTab();
     await versions.read("content/terms.yaml", "deliveryHours:\n\t36\n");
     await restoreLastBuilt("content/terms.yaml", { published: async () => built });
     expect(onBranch("content/terms.yaml")).toBe("deliveryHours: 24");
@@ -246,7 +257,6 @@ describe("gitHubTakeBack", () => {
     // Broken again; the site names no commit: the newest version that reads.
     expect(await tab().save("content/terms.yaml", "deliveryHours:\n\t48\n")).toBe(200);
     const afresh = undoingTab();
-    await tabOver(afresh.watched).open();
     await afresh.versions.read("content/terms.yaml", "deliveryHours:\n\t48\n");
     // Mended by hand in another tab after this page read it: its restore would overwrite that.
     expect(await tab().save("content/terms.yaml", "deliveryHours: 60\n")).toBe(200);

@@ -74,12 +74,12 @@ async function answerFromBackend(route: Route, port: number) {
   await route.fulfill({ response });
 }
 
-/** Opens the editor with its API on the page's own origin, answered by `port`'s backend. */
-async function openEditor(page: Page, port = backend.port) {
+/** Opens the editor with its API on the page's own origin, answered by the test's backend. */
+async function openEditor(page: Page) {
   await page.route("**/redigera/api/v1", async (route) => {
     // A move between entries reloads the page: a request of the page before it is answered to
     // no one, and Playwright then refuses the answer as disposed.
-    await answerFromBackend(route, port).catch(() => undefined);
+    await answerFromBackend(route, backend.port).catch(() => undefined);
   });
   await page.goto("/redigera/");
   await page.getByRole("button", { name: "Logga in" }).click();

@@ -522,12 +522,23 @@ test("a heading, and a photo uploaded into a section and moved first, reach the 
     ...section.photos,
   ]);
 
+  // Published again from the same form, which still holds the photo as Decap keeps it: one more
+  // commit, of the section's file alone; the same photo sent again is no overwrite.
+  const title = `${section.title} i ljus`;
+  await visibleField(page, "Rubrik").first().fill(title);
+  const first = git("rev-parse", "main");
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Publicerad", exact: true })).toBeVisible();
+  expect(git("rev-parse", "main^")).toBe(first);
+  expect(git("diff", "--name-only", first, "main")).toBe(`content/portfolio/${key}/avsnitt.yaml`);
+  expect(fromBranch<Section>(`content/portfolio/${key}/avsnitt.yaml`).title).toBe(title);
+
   await siteUpdated(page, 240_000);
   const site = await page.context().newPage();
   await site.goto("/");
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(heading);
   await site.goto("/portfolio");
-  const carousel = site.getByRole("region", { name: section.title, exact: true });
+  const carousel = site.getByRole("region", { name: title, exact: true });
   await expect(carousel.locator('[aria-roledescription="slide"] img').first()).toHaveAttribute(
     "alt",
     photo.alt,

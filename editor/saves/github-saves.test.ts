@@ -1,6 +1,7 @@
-// GitHub's answers as the published editor's watch of its requests reads them for her sign-in: an account that may not
-// push and a repository GitHub does not show are said in Swedish in the panel; a sign-in that ran
-// out signs her out, and its advice goes once she is in again; everything else passes untouched.
+// GitHub's answers as the published editor's watch of its requests (github-saves.ts) reads them
+// for her sign-in: an account that may not push and a repository GitHub does not show are said in
+// Swedish in the panel; a sign-in that ran out signs her out, and its advice goes once she is in
+// again; everything else passes untouched.
 import { beforeEach, expect, it } from "vitest";
 import { signedOutLine } from "../notices/github-errors.ts";
 import { currentNotices, setNotice } from "../notices/notices.ts";

@@ -8,15 +8,11 @@
 import { contentLines } from "#model/documents.ts";
 import type { ContentFile } from "#model/files.ts";
 
-/**
- * content/ as the branch holds it: every file's path from there, the bytes of a data file, each
- * file's git blob, and published, the commit read.
- */
+/** content/ as the branch holds it: each path from there, a data file's bytes, a file's blob. */
 export type Branch = {
   paths: readonly string[];
   bytesOf: (file: ContentFile) => Uint8Array | null;
   blobOf: (file: string) => string | null;
-  head?: string;
 };
 
 export type Save = {

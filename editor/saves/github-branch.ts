@@ -47,7 +47,6 @@ export function gitHubBranch(
       paths,
       bytesOf: (file) => bytes.get(file) ?? null,
       blobOf: (file) => blobs.get(file) ?? null,
-      head: commit.sha,
     };
   };
   /** The commit the last read found at the head, which the gate checked the change against. */

@@ -110,10 +110,21 @@ export async function addPhotoFirst(
     .locator('[aria-label="Fält"]')
     .filter({ has: page.getByText("Bilder", { exact: true }) });
   await photoList.getByRole("button", { name: "Dölj" }).first().click();
-  // Each folded line shows its photo once it has arrived, the new one's last: the rows keep their
-  // height from then on, so the drag is measured on the list as it stays.
-  await expect(page.getByText(photo.file, { exact: true }).locator("img")).toBeVisible();
+  // Each folded line shows its photo once it has arrived, in no set order: the rows keep their
+  // height once every photo is drawn, so the drag is measured on the list as it stays.
+  const thumbnails = photoList.locator("img").filter({ visible: true });
+  await expect(thumbnails).toHaveCount(count + 1);
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) =>
+        images.every((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await drag(page, handles.last(), handles.first());
+  await expect(
+    page.getByRole("button", { name: `Flytta ned bild 1, ${photo.file}`, exact: true }),
+  ).toBeVisible();
 }
 
 /**

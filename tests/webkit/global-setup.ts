@@ -23,10 +23,12 @@ declare module "vitest" {
 
 /** Starts Xvfb on a display it picks itself, and resolves with that display's name. */
 function startScreen(): Promise<{ process: ChildProcess; display: string }> {
-  // The largest window the tests ask for, with room to spare.
+  // The largest window the tests ask for, with room to spare. An X server resets when its last
+  // client leaves, and a browser opened during the reset cannot reach the display ("cannot open
+  // display"): each test file's sizes close one browser and open the next, so no reset.
   const screen = spawn(
     xvfbPath,
-    ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp"],
+    ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp", "-noreset"],
     {
       stdio: ["ignore", "ignore", "inherit", "pipe"],
     },

@@ -22,7 +22,12 @@ export async function toggle(page: Page, summary: string) {
 export const visibleField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true });
 
-/** Drags a list item's handle onto another's, as a mouse does. */
+/**
+ * Drags a list item's handle onto another's, as a mouse does, and lets go once the other item has
+ * made way, as she lets go when she sees the list open where she aims: on a busy machine the list
+ * follows the pointer some frames late, and a button let go at once drops the item where the list
+ * was then.
+ */
 export async function drag(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
@@ -32,6 +37,9 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(x, start.y + start.height / 2 - 10, { steps: 5 });
   await page.mouse.move(x, end.y + end.height / 2 - 20, { steps: 30 });
+  await expect
+    .poll(async () => Math.abs(((await to.boundingBox())?.y ?? end.y) - end.y))
+    .toBeGreaterThan(end.height / 2);
   await page.mouse.up();
 }
 

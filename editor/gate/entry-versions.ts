@@ -79,9 +79,9 @@ export async function overwritesNewer(
     const file = path.slice("content/".length) as ContentFile;
     if (path.endsWith(".yaml")) {
       const base = versions.baseOf(path);
+      if (!base) continue;
       const now = branch.bytesOf(file);
-      const version = await versionOf(now && new TextDecoder().decode(now));
-      if (base && base.version !== version) return "data";
+      if (base.version !== (await versionOf(now && new TextDecoder().decode(now)))) return "data";
     } else if (!branch.paths.includes(file)) {
       if (!bytes) return "deletion";
     } else if (bytes && !agreed(path.slice(path.lastIndexOf("/") + 1))) {

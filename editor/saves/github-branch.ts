@@ -7,8 +7,7 @@ import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { Branch } from "../gate/whole-check.ts";
 import { gitHubRequest } from "./github-request.ts";
-
-type Listing = { tree?: { path?: string; type?: string; sha?: string }[] };
+import type { TreeListing } from "./github-tree.ts";
 
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
@@ -22,7 +21,7 @@ export function gitHubBranch(
     const branch = encodeURIComponent(repository.branch);
     const { commit } = (await ask(`branches/${branch}`)) as { commit: { sha: string } };
     lastHead = commit.sha;
-    const listing = (await ask(`git/trees/${commit.sha}:content?recursive=1`)) as Listing;
+    const listing = (await ask(`git/trees/${commit.sha}:content?recursive=1`)) as TreeListing;
     const blobs = new Map(
       (listing.tree ?? []).flatMap((entry) =>
         entry.type === "blob" && entry.path && entry.sha ? [[entry.path, entry.sha] as const] : [],

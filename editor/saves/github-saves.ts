@@ -4,13 +4,13 @@
 // (entry-gate.ts), the version check among its checks, on the branch's head as the gate read it:
 // a tree made on another head (a save elsewhere landed between the gate's read and Decap's) is
 // refused here, and GitHub refuses a commit that is no longer on top when the branch is moved
-// (one landed after that), both in the gate's words for a save from an older view. Every other refusal of GitHub's, or none at all
-// (offline), is said in Swedish in the editor's panel (github-errors.ts). And her sign-in: a
-// sign-in that has run out (GitHub answers 401 to her token, whichever read or save met it) signs
-// her out at once, as Decap's own "Logga ut" does (`signOut`): the sign-in button is then in front
-// of her, Decap keeps the form she was filling in and offers it back once she is in again
-// (draft-bases.ts), and the panel's advice goes when she is; an account that may not push, or a
-// repository GitHub does not show, is said in the panel.
+// (one landed after that), both in the gate's words for a save from an older view. Every other
+// refusal of GitHub's, or none at all (offline), is said in Swedish in the editor's panel
+// (github-errors.ts). And her sign-in: a sign-in that has run out (GitHub answers 401 to her
+// token, whichever read or save met it) signs her out at once, as Decap's own "Logga ut" does
+// (`signOut`): the sign-in button is then in front of her, Decap keeps the form she was filling in
+// and offers it back once she is in again (draft-bases.ts), and the panel's advice goes when she
+// is; an account that may not push, or a repository GitHub does not show, is said in the panel.
 import { decapGitHubCalls } from "../decap/decap-page.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import {

@@ -7,6 +7,7 @@ import { aptInstall } from "./apt-install.ts";
 export const webkitDriverPath = "/usr/bin/WebKitWebDriver";
 export const miniBrowserPath = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 export const xvfbPath = "/usr/bin/Xvfb";
+export const xdotoolPath = "/usr/bin/xdotool";
 
 /** Installs what is missing, as `ensure-chromium.ts` does for Chromium, and says so. */
 export function ensureWebKit() {
@@ -14,4 +15,7 @@ export function ensureWebKit() {
     aptInstall("webkit2gtk-driver", "for the WebKit tests (Safari's engine)");
   }
   if (!existsSync(xvfbPath)) aptInstall("xvfb", "for the WebKit tests' virtual screen");
+  if (!existsSync(xdotoolPath)) {
+    aptInstall("xdotool", "to give the WebKit tests' window the keyboard, as a visitor's has");
+  }
 }

@@ -7,6 +7,11 @@ export function enquiryAsText({ to, subject, body }: Enquiry): string {
   return `Till: ${to}\nÄmne: ${subject}\n\n${body.replaceAll("\r\n", "\n")}`;
 }
 
+const answers = {
+  copied: () => "Kopierat – klistra in i ditt e-postmeddelande.",
+  failed: (to: string) => `Det gick inte att kopiera. Skriv till ${to}.`,
+};
+
 /**
  * Shown beside an enquiry link. Many desktop visitors have no mail program, so the link does
  * nothing for them: the address stays readable, and "Kopiera" copies the prepared message,
@@ -60,10 +65,18 @@ export function EnquiryFallback({
           Kopiera
         </button>
       </p>
-      <p role="status" className="min-h-5">
-        {result === "copied" && "Kopierat – klistra in i ditt e-postmeddelande."}
-        {result === "failed" && `Det gick inte att kopiera. Skriv till ${to}.`}
-      </p>
+      {/* Both answers stand, unseen, in the status's cell, so it has the room of the longer at
+          every width: the one said moves nothing below it. */}
+      <div className="grid">
+        <p role="status" className="[grid-area:1/1]">
+          {result !== "idle" && answers[result](to)}
+        </p>
+        {Object.values(answers).map((answer) => (
+          <p key={answer(to)} aria-hidden="true" className="invisible [grid-area:1/1]">
+            {answer(to)}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

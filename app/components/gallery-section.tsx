@@ -28,40 +28,44 @@ function showInUrl(hash: string) {
 /** One portfolio section: its heading, its carousel and viewer, or a note while it is empty. */
 export function GallerySection({ gallery }: { gallery: GalleryView }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const openerId = useRef<string | null>(null);
+  // The photo the viewer showed last, whose slide takes the focus as it closes.
+  const shownId = useRef<string | null>(null);
+  const photoId = (index: number) => `${gallery.key}-${index + 1}`;
 
-  // A photo's address opens it, whether the page was opened with it or the visitor follows it
-  // on the page (a new navigation each time, also to the address already shown). The viewer's
-  // own moves change the address without a navigation (showInUrl), so they do not come here.
+  // A photo's address opens it: the page opened with it, a navigation of the app to it (from
+  // another page, a new key each time), and every jump within the page, by a link or the address
+  // bar. A jump leaves no state in the history, so the app sees the same key for each one; the
+  // browser's hashchange is the one sign of it. The viewer's own moves change the address without
+  // either (showInUrl), so they do not come here.
   const { key: navigation } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation is the trigger; its hash is read from the address itself.
   useEffect(() => {
-    const index = photoIndexFromHash(window.location.hash, gallery.key, gallery.photos.length);
-    if (index !== null) {
-      openerId.current = `${gallery.key}-${index + 1}`;
-      setViewerIndex(index);
-    }
+    const openFromAddress = () => {
+      const index = photoIndexFromHash(window.location.hash, gallery.key, gallery.photos.length);
+      if (index !== null) setViewerIndex(index);
+    };
+    openFromAddress();
+    window.addEventListener("hashchange", openFromAddress);
+    return () => window.removeEventListener("hashchange", openFromAddress);
   }, [navigation, gallery.key, gallery.photos.length]);
 
-  const handleOpen = (index: number) => {
-    openerId.current = `${gallery.key}-${index + 1}`;
+  // A slide opened, or the viewer moved to another photo.
+  const handleShow = (index: number) => {
     setViewerIndex(index);
-    showInUrl(`#${gallery.key}-${index + 1}`);
-  };
-  const handleView = (index: number) => {
-    setViewerIndex(index);
-    showInUrl(`#${gallery.key}-${index + 1}`);
+    showInUrl(`#${photoId(index)}`);
   };
   const handleClose = () => {
+    if (viewerIndex !== null) shownId.current = photoId(viewerIndex);
     setViewerIndex(null);
     showInUrl(`#${gallery.key}`);
   };
 
-  // Back to the slide the viewer was opened from, once the page behind it is no longer inert.
+  // The slide of the photo the viewer showed takes the focus once the page behind it is no longer
+  // inert, and its carousel shows it (<Carousel> brings a focused slide into view).
   useEffect(() => {
-    if (viewerIndex !== null || !openerId.current) return;
-    document.querySelector<HTMLElement>(`[data-photo="${openerId.current}"]`)?.focus();
-    openerId.current = null;
+    if (viewerIndex !== null || !shownId.current) return;
+    document.querySelector<HTMLElement>(`[data-photo="${shownId.current}"]`)?.focus();
+    shownId.current = null;
   }, [viewerIndex]);
 
   return (
@@ -73,7 +77,7 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
           idPrefix={gallery.key}
           photos={gallery.photos}
           fit={gallery.fit}
-          onOpen={handleOpen}
+          onOpen={handleShow}
         />
       ) : (
         <p className="rounded-3xl border border-line border-dashed p-10 text-center text-lg text-muted">
@@ -97,7 +101,7 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
           title={gallery.title}
           photos={gallery.photos}
           index={viewerIndex}
-          onView={handleView}
+          onView={handleShow}
           onClose={handleClose}
         />
       )}

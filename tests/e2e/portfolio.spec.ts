@@ -229,6 +229,24 @@ test("a next press before the app has started moves the carousel, and Embla take
   await expect.poll(() => slideOffset(region, 2)).toBe(0);
 });
 
+test("the carousel's current slide follows its native scroller until Embla starts, as when a press's smooth scroll is still under way as the app starts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const region = carousel(page, top.title);
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", `1 av ${top.count}`);
+  // What the starter's scroll does after the app has read the scroller: the slide moves on.
+  await region.locator("[data-carousel-viewport]").evaluate((viewport) => {
+    const slide = viewport.firstElementChild?.firstElementChild as HTMLElement;
+    viewport.scrollTo({ left: slide.offsetWidth * 2, behavior: "smooth" });
+  });
+  await expect.poll(() => slideOffset(region, 2)).toBe(0);
+  await expect(currentSlide(region)).toHaveAttribute("aria-label", `3 av ${top.count}`);
+  expect(await hasStarted(region)).toBe(false);
+});
+
 test("without JavaScript every photo of a section can be scrolled to in its carousel", async ({
   browser,
   baseURL,

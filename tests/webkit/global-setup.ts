@@ -2,14 +2,14 @@
 // served as production serves it, with one addition: each page first loads a console recorder,
 // since WebDriver classic has no access to the console. The recorder is a file of the site's own
 // origin, so the pages' Content-Security-Policy lets it run unchanged.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/free-port.ts";
 import { createBuildServer } from "../../scripts/hosting/build-server.ts";
-import { webkitDriverPath, xvfbPath } from "../../scripts/webkit.ts";
+import { webkitDriverPath, xdotoolPath, xvfbPath } from "../../scripts/webkit.ts";
 
 const recorderPath = "/__webkit-tests/console-recorder.js";
 const root = join(import.meta.dirname, "..", "..");
@@ -53,6 +53,10 @@ async function driverReady(port: number) {
 
 export default async function setup(project: TestProject) {
   const screen = await startScreen();
+  // With no window manager the window under the pointer has the keyboard (and the page its
+  // focus: `:focus` and a focus ring). The pointer starts in the screen's middle, outside a
+  // phone-sized window; every window opens at the top left corner.
+  execFileSync(xdotoolPath, ["mousemove", "1", "1"], { env: { DISPLAY: screen.display } });
   const driverPort = await freePort();
   const driver = spawn(webkitDriverPath, [`--port=${driverPort}`], {
     env: { ...process.env, DISPLAY: screen.display },

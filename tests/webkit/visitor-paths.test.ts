@@ -1,7 +1,8 @@
 // What a visitor does on the site, in WebKit (Safari's engine), as the Playwright specs do it in
 // Chromium: every page loads without an error, hydrates and fits a phone's width; a carousel
-// moves and loops by its buttons and the arrow keys; the full-screen viewer opens from a slide
-// and from a photo's address (also followed on the same page) and closes; the enquiry e-mails
+// moves and loops by its buttons and the arrow keys, and follows its native scroller until it
+// starts; the full-screen viewer opens from a slide and from a photo's address (on every jump to
+// it within the page) and closes on the photo it showed; the enquiry e-mails
 // carry the chosen add-ons; Kopiera puts the message on the clipboard. Expected copy, prices and
 // counts come from content/.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +53,43 @@ async function until<T>(read: () => Promise<T>, expected: T, what: string) {
 const carouselButton = (browser: Browser, key: string, name: string) =>
   browser.$(carouselOf(key)).$(`button*=${name}`);
 
+async function closeViewer(browser: Browser) {
+  await browser.keys("Escape");
+  await browser.waitUntil(async () => !(await browser.$('[role="dialog"]').isExisting()), {
+    timeoutMsg: "the viewer did not close",
+  });
+}
+
+/**
+ * Opens the second photo of `gallery` by its address, closes the viewer with Escape, and
+ * expects the photo's slide focused with a visible ring and wholly in view, its carousel's
+ * current slide `current`.
+ */
+async function expectClosedOnThePhoto(
+  browser: Browser,
+  gallery: { key: string; photos: readonly unknown[] },
+  current: string,
+) {
+  await load(browser, `/portfolio#${gallery.key}-2`);
+  await until(() => viewerPosition(browser).getText(), `2 av ${gallery.photos.length}`, "open");
+  await closeViewer(browser);
+  const focus = () =>
+    browser.execute((key) => {
+      const active = document.activeElement;
+      const viewport = document.querySelector(`#${key} [data-carousel-viewport]`);
+      if (!active || !viewport) return "nothing";
+      const box = active.getBoundingClientRect();
+      const view = viewport.getBoundingClientRect();
+      const isInView = box.left >= view.left - 1 && box.right <= view.right + 1;
+      const ring = getComputedStyle(active);
+      const hasRing = ring.outlineStyle !== "none" && Number.parseFloat(ring.outlineWidth) >= 2;
+      return `${active.getAttribute("data-photo")} ring:${hasRing} in view:${isInView}`;
+    }, gallery.key);
+  await until(focus, `${gallery.key}-2 ring:true in view:true`, "the focus");
+  await until(() => currentSlide(browser, gallery.key), current, "the current slide");
+  await expectNoConsoleErrors(browser);
+}
+
 declare global {
   var browserUnderTest: Browser;
 }
@@ -98,7 +136,7 @@ describe("at 390 × 844", () => {
     await expectNoConsoleErrors(browser);
   });
 
-  it("the viewer opens from a slide, moves by keys, and closes back to it", async () => {
+  it("the viewer opens from a slide, moves by keys, and closes on the photo it showed", async () => {
     const count = top.photos.length;
     await load(browser, "/portfolio");
     await hydrated(browser);
@@ -112,34 +150,58 @@ describe("at 390 × 844", () => {
     );
     await browser.keys("ArrowLeft");
     await until(() => viewerPosition(browser).getText(), `1 av ${count}`, "ArrowLeft");
-    await browser.keys("Escape");
-    await browser.waitUntil(async () => !(await browser.$('[role="dialog"]').isExisting()), {
-      timeoutMsg: "the viewer did not close",
-    });
+    await closeViewer(browser);
     expect(await browser.getUrl()).toMatch(new RegExp(`#${top.key}$`));
     expect(
       await browser.execute(
         (id) => document.activeElement?.getAttribute("data-photo") === id,
-        `${top.key}-2`,
+        `${top.key}-1`,
       ),
-      "the focus is back on the slide",
+      "the focus is on the photo the viewer showed",
     ).toBe(true);
     await expectNoConsoleErrors(browser);
   });
 
-  it("a photo's address opens the viewer, loaded fresh and followed on the same page", async () => {
+  it("a photo's address opens the viewer, loaded fresh and on every jump to it within the page", async () => {
     const count = deepLinked.photos.length;
     await load(browser, `/portfolio#${deepLinked.key}-4`);
     await until(() => viewerPosition(browser).getText(), `4 av ${count}`, "loaded fresh");
-    await browser.keys("Escape");
-    await browser.waitUntil(async () => !(await browser.$('[role="dialog"]').isExisting()));
-    // The same page, another photo's address: a navigation within the page.
+    await closeViewer(browser);
+    // The same photo again, then its neighbour: jumps within the page.
+    for (const n of [4, 3]) {
+      await browser.url(`${origin()}/portfolio#${deepLinked.key}-${n}`);
+      await until(() => viewerPosition(browser).getText(), `${n} av ${count}`, `jump to ${n}`);
+      await closeViewer(browser);
+    }
     await browser.url(`${origin()}/portfolio#${top.key}-3`);
     await until(
       () => viewerPosition(browser).getText(),
       `3 av ${top.photos.length}`,
-      "followed on the page",
+      "another section's photo",
     );
+    await expectNoConsoleErrors(browser);
+  });
+
+  it("closing a viewer opened by a photo's address leaves its carousel on that photo, focused with a ring", async () => {
+    await expectClosedOnThePhoto(browser, deepLinked, `2 av ${deepLinked.photos.length}`);
+  });
+
+  it("the current slide follows the native scroller until the carousel starts", async () => {
+    await load(browser, "/portfolio");
+    await hydrated(browser);
+    const slide = () => currentSlide(browser, top.key);
+    await until(slide, `1 av ${top.photos.length}`, "the first slide");
+    // What the starter's scroll does after the app has read the scroller: the slide moves on.
+    await browser.execute(
+      (selector) => {
+        const viewport = document.querySelector<HTMLElement>(selector);
+        const slide = viewport?.firstElementChild?.firstElementChild;
+        if (!viewport || !(slide instanceof HTMLElement)) throw new Error("no carousel");
+        viewport.scrollTo({ left: slide.offsetWidth * 2, behavior: "smooth" });
+      },
+      `${carouselOf(top.key)} [data-carousel-viewport]`,
+    );
+    await until(slide, `3 av ${top.photos.length}`, "after the scroll");
     await expectNoConsoleErrors(browser);
   });
 });
@@ -151,6 +213,11 @@ describe("at 1280 × 900", () => {
     globalThis.browserUnderTest = browser;
   });
   afterAll(() => browser?.deleteSession());
+
+  it("closing a viewer opened by a photo's address leaves its carousel on that photo, focused with a ring", async () => {
+    // Three slides in view: the first of them stays current.
+    await expectClosedOnThePhoto(browser, deepLinked, `1 av ${deepLinked.photos.length}`);
+  });
 
   it("the enquiry e-mails carry the package and the add-ons chosen, by mouse and keyboard", async () => {
     await load(browser, "/#paket");

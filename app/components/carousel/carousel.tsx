@@ -1,5 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -33,7 +34,8 @@ const options = { loop: true, align: "start" } as const;
  * phone, which a visitor who only scrolls past never pays for. It starts inside that event's
  * handler, so nothing is lost: a press is carried out at once, and a touch already drags, since
  * Embla listens for the touchstart and mousedown that follow pointerdown. It starts at the slide
- * the native scroller shows, so taking over moves nothing on the screen.
+ * the native scroller shows, so taking over moves nothing on the screen, or at a slide out of view
+ * that takes the focus.
  */
 export function Carousel({
   labelledBy,
@@ -52,15 +54,26 @@ export function Carousel({
   const isNear = hasCome || hasStarted;
   const [selectedIndex, setSelectedIndex] = useState(0);
 
-  // A swipe or a press before the app ran moved the native scroller: the slide it shows is current.
+  // Until Embla starts, the slide the native scroller shows is current: one a swipe or a press
+  // before the app ran brought, also while that press's smooth scroll is still under way as the
+  // app starts, and every one a swipe brings after.
   useEffect(() => {
-    if (viewportRef.current) setSelectedIndex(nativeSlideIndex(viewportRef.current));
-  }, []);
+    const viewport = viewportRef.current;
+    if (!viewport || hasStarted) return;
+    const follow = () => {
+      if (!embla.current) setSelectedIndex(nativeSlideIndex(viewport));
+    };
+    follow();
+    viewport.addEventListener("scroll", follow, { passive: true });
+    return () => viewport.removeEventListener("scroll", follow);
+  }, [hasStarted]);
 
-  const start = useCallback((): EmblaCarouselType | null => {
+  /** Starts Embla where the native scroller is, or at slide `shown` if that is out of view. */
+  const start = useCallback((shown?: number | null): EmblaCarouselType | null => {
     const viewport = viewportRef.current;
     if (embla.current || !viewport) return embla.current;
-    const startIndex = nativeSlideIndex(viewport);
+    const startIndex =
+      shown != null && !isSlideInView(viewport, shown) ? shown : nativeSlideIndex(viewport);
     // Embla moves the slides itself: the native scroller goes back to 0 and stops being one in
     // the same task, before anything is painted, and Embla starts on the slide it showed.
     viewport.scrollLeft = 0;
@@ -83,6 +96,29 @@ export function Carousel({
     },
     [],
   );
+
+  // A slide that takes the focus is shown, whatever gave it (Tab, or the viewer closing on it):
+  // Embla watches Tab alone, and a browser cannot scroll the clipped viewport to it. Not the focus
+  // a pointer gives as it goes down, which would move the slide from under a drag.
+  const isPointerDown = useRef(false);
+  const handlePointerDown = () => {
+    isPointerDown.current = true;
+    const release = () => {
+      isPointerDown.current = false;
+    };
+    // Wherever it is let go, also outside the carousel.
+    window.addEventListener("pointerup", release, { once: true });
+    window.addEventListener("pointercancel", release, { once: true });
+    start();
+  };
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    const viewport = viewportRef.current;
+    const index = viewport && !isPointerDown.current ? slideIndexOf(viewport, event.target) : null;
+    const api = start(index);
+    if (api && viewport && index !== null && !isSlideInView(viewport, index)) {
+      api.scrollTo(index, true);
+    }
+  };
 
   const scrollPrev = useCallback(() => start()?.scrollPrev(), [start]);
   const scrollNext = useCallback(() => start()?.scrollNext(), [start]);
@@ -111,9 +147,9 @@ export function Carousel({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so the arrow keys can move it, as the carousel pattern asks.
         tabIndex={0}
         onKeyDown={handleKeyDown}
-        onPointerEnter={start}
-        onPointerDown={start}
-        onFocus={start}
+        onPointerEnter={() => start()}
+        onPointerDown={handlePointerDown}
+        onFocus={handleFocus}
         className="relative rounded-3xl"
       >
         {children}
@@ -128,6 +164,22 @@ function nativeSlideIndex(viewport: HTMLElement): number {
   const width = (slides?.[0] as HTMLElement | undefined)?.offsetWidth ?? 0;
   if (!slides || width === 0) return 0;
   return Math.min(Math.max(Math.round(viewport.scrollLeft / width), 0), slides.length - 1);
+}
+
+/** The place among the slides of the slide that holds `element`; null outside every slide. */
+function slideIndexOf(viewport: HTMLElement, element: EventTarget): number | null {
+  const slides = [...(viewport.firstElementChild?.children ?? [])];
+  const index = slides.findIndex((slide) => element instanceof Node && slide.contains(element));
+  return index === -1 ? null : index;
+}
+
+/** Whether slide `index`'s photo (its box less the gap) lies wholly inside the viewport. */
+function isSlideInView(viewport: HTMLElement, index: number): boolean {
+  const photo = viewport.firstElementChild?.children[index]?.firstElementChild;
+  if (!photo) return false;
+  const box = photo.getBoundingClientRect();
+  const view = viewport.getBoundingClientRect();
+  return box.left >= view.left - 1 && box.right <= view.right + 1;
 }
 
 // The gap between slides is each slide's right padding, so a slide's box starts where its photo

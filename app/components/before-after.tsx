@@ -24,7 +24,16 @@ export function comparisonText(position: number): string {
  * hydration keeps the input's value, and the pair takes it up. Only with scripting switched
  * off (`noscript:`, the `scripting: none` media query) are the two photos shown side by side.
  */
-export function BeforeAfter({ pair, label }: { pair: BeforeAfterPair; label: string }) {
+export function BeforeAfter({
+  pair,
+  label,
+  waits = false,
+}: {
+  pair: BeforeAfterPair;
+  label: string;
+  /** Its photos wait for the first screen's (Photo's `waits`). */
+  waits?: boolean;
+}) {
   const [position, setPosition] = useState(50);
   // The middle is drawn by classes: the pages' Content-Security-Policy refuses a style attribute
   // in the prerendered HTML, and React sets the moved edge's style from the script, which it allows.
@@ -54,6 +63,8 @@ export function BeforeAfter({ pair, label }: { pair: BeforeAfterPair; label: str
                 photo={side.photo}
                 alt={side.alt}
                 sizes={sizes}
+                pictureClassName="h-full"
+                waits={waits}
                 className="absolute inset-0 noscript:static noscript:aspect-[3/2] noscript:overflow-hidden noscript:rounded-2xl"
               />
               <figcaption

@@ -47,6 +47,7 @@ const comeNear = () =>
 
 afterEach(() => {
   cleanup();
+  delete document.documentElement.dataset.photos;
   vi.restoreAllMocks();
 });
 
@@ -85,7 +86,7 @@ describe("GallerySection", () => {
     expect(screen.getByRole("button", { name: "Nästa bild" })).toBeTruthy();
   });
 
-  it("loads its photos lazily until the visitor is near, then by the eager window", () => {
+  it("loads its photos lazily until the visitor is near and the first screen's photos have arrived, then by the eager window", async () => {
     const photos = [1, 2, 3, 4, 5, 6].map((n) => ({ photo: photo(n), alt: `Bild ${n}` }));
     const gallery = { key: "bostad", title: "Bostadsfotografering", fit: "cover", photos } as const;
     const loadingOf = () =>
@@ -98,6 +99,11 @@ describe("GallerySection", () => {
     render(<GallerySection gallery={gallery} />, { wrapper: MemoryRouter });
     expect(loadingOf()).toEqual(Array(6).fill("lazy/auto"));
     comeNear();
+    expect(loadingOf()).toEqual(Array(6).fill("lazy/auto"));
+    // What the page's starter marks once the first screen's photos have arrived.
+    await act(async () => {
+      document.documentElement.dataset.photos = "all";
+    });
     expect(loadingOf()).toEqual([
       "eager/high",
       "eager/auto",

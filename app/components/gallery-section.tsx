@@ -26,7 +26,14 @@ function showInUrl(hash: string) {
 }
 
 /** One portfolio section: its heading, its carousel and viewer, or a note while it is empty. */
-export function GallerySection({ gallery }: { gallery: GalleryView }) {
+export function GallerySection({
+  gallery,
+  isPageLead = false,
+}: {
+  gallery: GalleryView;
+  /** Its carousel's first photo is the page's largest paint (PhotoCarousel's `isPageLead`). */
+  isPageLead?: boolean;
+}) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The photo the viewer showed last, whose slide takes the focus as it closes.
   const shownId = useRef<string | null>(null);
@@ -77,6 +84,7 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
           idPrefix={gallery.key}
           photos={gallery.photos}
           fit={gallery.fit}
+          isPageLead={isPageLead}
           onOpen={handleShow}
         />
       ) : (
@@ -90,7 +98,7 @@ export function GallerySection({ gallery }: { gallery: GalleryView }) {
           <ul className="grid gap-8 md:grid-cols-2">
             {gallery.pairs.map((pair, index) => (
               <li key={pair.after.photo.src}>
-                <BeforeAfter pair={pair} label={`Jämför före och efter, rum ${index + 1}`} />
+                <BeforeAfter pair={pair} label={`Jämför före och efter, rum ${index + 1}`} waits />
               </li>
             ))}
           </ul>

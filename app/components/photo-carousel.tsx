@@ -7,12 +7,16 @@ import { Photo } from "./photo";
 
 export type CarouselPhoto = { photo: PhotoData; alt: string };
 
-// A contained photo takes the slide's width and its own proportions (from its width and height
-// attributes) before it has arrived, up to 28rem high, and shows whole inside that box: with an
-// auto width it had no size until it arrived, and the page grew by a carousel's height then.
+// A contained photo takes the slide's width and its own proportions before it has arrived, up to
+// 28rem high, and shows whole inside that box: with an auto width it had no size until it
+// arrived, and the page grew by a carousel's height then. The picture holds that room also while
+// its photo waits (`waits`), not drawn.
 const fitClasses = {
-  cover: "h-64 w-full object-cover",
-  contain: "h-auto max-h-[28rem] w-full object-contain",
+  cover: { picture: "h-64", img: "h-full w-full object-cover" },
+  contain: {
+    picture: "mx-auto aspect-(--photo-ratio) max-h-[28rem]",
+    img: "h-full w-full object-contain",
+  },
 } as const;
 
 // One slide is a third of the page width on large screens, half from sm, all of it on phones.
@@ -29,12 +33,14 @@ function SlidePhoto({
   item,
   fit,
   id,
+  isPageLead,
   onOpen,
 }: {
   index: number;
   item: CarouselPhoto;
   fit: keyof typeof fitClasses;
   id: string;
+  isPageLead: boolean;
   onOpen: (index: number) => void;
 }) {
   const { isNear, selectedIndex, slideCount } = useCarousel("SlidePhoto");
@@ -55,7 +61,9 @@ function SlidePhoto({
         fetchPriority={fetchPriority}
         fit={fit}
         className={`overflow-hidden rounded-2xl ${fit === "contain" ? "bg-paper-deep py-4" : ""}`}
-        imgClassName={fitClasses[fit]}
+        pictureClassName={fitClasses[fit].picture}
+        imgClassName={fitClasses[fit].img}
+        waits={!isPageLead || index > 0}
       />
     </button>
   );
@@ -67,6 +75,7 @@ export function PhotoCarousel({
   idPrefix,
   photos,
   fit,
+  isPageLead = false,
   onOpen,
 }: {
   labelledBy: string;
@@ -74,6 +83,11 @@ export function PhotoCarousel({
   idPrefix: string;
   photos: readonly CarouselPhoto[];
   fit: keyof typeof fitClasses;
+  /**
+   * Its first photo is the page's largest paint, requested at once; every other photo of the
+   * page waits until it has arrived (Photo's `waits`), so it has the connection to itself.
+   */
+  isPageLead?: boolean;
   onOpen: (index: number) => void;
 }) {
   return (
@@ -86,6 +100,7 @@ export function PhotoCarousel({
               item={item}
               fit={fit}
               id={`${idPrefix}-${index + 1}`}
+              isPageLead={isPageLead}
               onOpen={onOpen}
             />
           </CarouselSlide>

@@ -14,6 +14,17 @@ export type PhotoProps = {
   fit?: "cover" | "contain";
   className?: string;
   imgClassName?: string;
+  /**
+   * Makes the `<picture>` a block of its own room with these classes: a height, or the photo's
+   * proportions (`aspect-(--photo-ratio)`). A photo that `waits` keeps its room by it.
+   */
+  pictureClassName?: string;
+  /**
+   * Requested only once the page's first screen has its photos, or the visitor moves: until then
+   * its picture is not drawn, so not requested (`data-waits`, app.css). Where the page has no
+   * scripting, it does not wait.
+   */
+  waits?: boolean;
 };
 
 /**
@@ -30,6 +41,8 @@ export function Photo({
   fit = "cover",
   className = "",
   imgClassName = "h-full w-full object-cover",
+  pictureClassName,
+  waits = false,
 }: PhotoProps) {
   const frame = useRef<HTMLSpanElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -51,9 +64,12 @@ export function Photo({
     <span
       ref={frame}
       data-status={isFailed ? "failed" : undefined}
-      className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${isCover ? photo.placeholderClass : ""} ${className}`}
+      className={`photo-skeleton relative block bg-stone-200 bg-cover bg-center ${photo.placeholderClass} ${isCover ? "bg-(image:--photo-placeholder)" : ""} ${className}`}
     >
-      <picture>
+      <picture
+        data-waits={waits ? "" : undefined}
+        className={pictureClassName ? `block ${pictureClassName}` : undefined}
+      >
         {sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
         ))}

@@ -6,8 +6,9 @@ export type Photo = {
   width: number;
   height: number;
   /**
-   * A class whose `background-image` is the photo's colours, blurred, shown while it loads. Its
-   * rule comes with the photo's import (scripts/photos/plugin.ts), in the page's stylesheet.
+   * A class that gives the element it is on, and those in it, the photo's colours blurred
+   * (`--photo-placeholder`, shown while it loads) and its proportions (`--photo-ratio`). Its rule
+   * comes with the photo's import (scripts/photos/plugin.ts), in the page's stylesheet.
    */
   placeholderClass: string;
   /** A JPEG of a middle width, for browsers that ignore srcset. */

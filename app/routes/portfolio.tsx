@@ -66,8 +66,8 @@ export default function PortfolioPage() {
           ))}
         </ul>
       </nav>
-      {portfolio.map((gallery) => (
-        <GallerySection key={gallery.key} gallery={gallery} />
+      {portfolio.map((gallery, index) => (
+        <GallerySection key={gallery.key} gallery={gallery} isPageLead={index === 0} />
       ))}
     </div>
   );

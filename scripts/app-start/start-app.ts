@@ -14,6 +14,16 @@ export function startApp(maxWaitMs: number) {
   const mark = (state: "waiting" | "started") => {
     document.documentElement.dataset.appStart = state;
   };
+  // `<html data-photos="all">`: the photos that wait (app.css) may come, once the first screen's
+  // have arrived or as soon as the visitor scrolls, touches or types: from then on what she
+  // reaches is hers. Not at the app's start: one that starts because the first screen is slow
+  // would share its connection with every photo again.
+  const freePhotos = () => {
+    document.documentElement.dataset.photos = "all";
+  };
+  for (const type of ["pointerdown", "touchstart", "keydown", "wheel", "scroll"]) {
+    addEventListener(type, freePhotos, { once: true, passive: true, capture: true });
+  }
   const start = () => {
     if (isStarted) return;
     isStarted = true;
@@ -97,14 +107,17 @@ export function startApp(maxWaitMs: number) {
   // draws the last photo has been shown.
   const afterFrames = (count: number) =>
     count === 0 ? start() : requestAnimationFrame(() => afterFrames(count - 1));
-  firstPaint
+  const photosArrived = firstPaint
     .then(firstScreenPhotos)
-    .then((photos) => {
+    .then((photos) => Promise.all(photos.map(arrived)));
+  photosArrived.then(freePhotos);
+  firstPaint
+    .then(() => {
       if (!isStarted) mark("waiting");
       // The web fonts are put in by the head's script (app/fonts/web-fonts.ts), which says when
       // they have arrived; the fonts the stylesheet declares are the document's own.
       const webFonts = (window as { webFonts?: { arrived: Promise<unknown> } }).webFonts;
-      return Promise.all([document.fonts?.ready, webFonts?.arrived, ...photos.map(arrived)]);
+      return Promise.all([document.fonts?.ready, webFonts?.arrived, photosArrived]);
     })
     .then(() => afterFrames(3));
 }

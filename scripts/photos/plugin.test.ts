@@ -16,15 +16,19 @@ const context = {
 };
 
 describe("photo placeholders as classes", () => {
-  it("names a placeholder by its content, so equal placeholders share one rule", () => {
-    expect(placeholderClassName(gradient)).toMatch(/^ph-[0-9a-f]{10}$/);
-    expect(placeholderClassName(gradient)).toBe(placeholderClassName(gradient));
-    expect(placeholderClassName(gradient)).not.toBe(placeholderClassName(`${gradient} `));
+  const look = { placeholder: gradient, ratio: "3/2" };
+  it("names a photo's look by its content, so photos that look alike share one rule", () => {
+    expect(placeholderClassName(look)).toMatch(/^ph-[0-9a-f]{10}$/);
+    expect(placeholderClassName(look)).toBe(placeholderClassName({ ...look }));
+    expect(placeholderClassName(look)).not.toBe(
+      placeholderClassName({ ...look, placeholder: `${gradient} ` }),
+    );
+    expect(placeholderClassName(look)).not.toBe(placeholderClassName({ ...look, ratio: "2/3" }));
   });
 
-  it("writes the class's background as a rule of the stylesheet", () => {
-    expect(placeholderRule("ph-0123456789", gradient)).toBe(
-      `.ph-0123456789{background-image:${gradient}}\n`,
+  it("writes the class's placeholder and proportions as custom properties of one rule", () => {
+    expect(placeholderRule("ph-0123456789", look)).toBe(
+      `.ph-0123456789{--photo-placeholder:${gradient};--photo-ratio:3/2}\n`,
     );
   });
 

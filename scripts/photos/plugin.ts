@@ -18,14 +18,21 @@ const devPrefix = "/@photos/";
 /** `import "photo-placeholder:ph-1a2b3c4d.css"` is the stylesheet of one placeholder class. */
 const placeholderPrefix = "photo-placeholder:";
 
-/** A class name that changes with the placeholder, so equal placeholders share one rule. */
-export function placeholderClassName(placeholder: string): string {
-  return `ph-${createHash("sha256").update(placeholder).digest("hex").slice(0, 10)}`;
+/** What a photo's class says of it: its blurred colours and its proportions ("3/2"). */
+export type PhotoLook = { placeholder: string; ratio: string };
+
+/** A class name that changes with the look, so photos that look alike share one rule. */
+export function placeholderClassName({ placeholder, ratio }: PhotoLook): string {
+  const hash = createHash("sha256").update(`${placeholder} ${ratio}`).digest("hex");
+  return `ph-${hash.slice(0, 10)}`;
 }
 
-/** The rule of one placeholder class; the frame's bg-cover and bg-center size and place it. */
-export function placeholderRule(className: string, placeholder: string): string {
-  return `.${className}{background-image:${placeholder}}\n`;
+/**
+ * The rule of one photo's class: custom properties, which an element with the class and those in
+ * it take up (the frame's `bg-(image:--photo-placeholder)`, a picture's `aspect-(--photo-ratio)`).
+ */
+export function placeholderRule(className: string, { placeholder, ratio }: PhotoLook): string {
+  return `.${className}{--photo-placeholder:${placeholder};--photo-ratio:${ratio}}\n`;
 }
 
 function parseQuery(id: string): { file: string; widths: number[] } | null {
@@ -43,7 +50,7 @@ export function photos({ rights }: { rights: PhotoRights }): Plugin {
   // Photos the cache lacks are encoded on every core, each one reported in Swedish as it is done.
   const queue = encodingQueue((line) => logger?.info(line));
   // Filled as photo modules load; each one imports its placeholder's stylesheet after that.
-  const placeholders = new Map<string, string>();
+  const placeholders = new Map<string, PhotoLook>();
   return {
     name: "photos",
     enforce: "pre",
@@ -98,8 +105,12 @@ export function photos({ rights }: { rights: PhotoRights }): Plugin {
         );
       }
 
-      const placeholderClass = placeholderClassName(encoded.placeholder);
-      placeholders.set(placeholderClass, encoded.placeholder);
+      const look = {
+        placeholder: encoded.placeholder,
+        ratio: `${encoded.width}/${encoded.height}`,
+      };
+      const placeholderClass = placeholderClassName(look);
+      placeholders.set(placeholderClass, look);
       return [
         `import ${JSON.stringify(`${placeholderPrefix}${placeholderClass}.css`)};`,
         "export default {",

@@ -113,6 +113,36 @@ test("until the app runs, a carousel leaves its photos to the browser: the one i
   }
 });
 
+test("no photo but the first carousel's eager window is asked for before the first photo has arrived; then the rest follow", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const held: Route[] = [];
+  let isReleased = false;
+  await page.route(new RegExp(`/assets/${topAsset}-`), (route) =>
+    isReleased ? route.continue() : held.push(route),
+  );
+  const photos = new Set<string>();
+  page.on("request", (request) => {
+    const file = request.url().match(/\/assets\/([^/]+)-\d+-[\w-]{8}\.(avif|jpg)$/)?.[1];
+    if (file) photos.add(file);
+  });
+  await page.goto("/portfolio", { waitUntil: "commit" });
+  // The app starts without the first photo after its longest wait, and its carousel in view asks
+  // for the spec's window round the first slide.
+  await waitForHydration(page);
+  const window = eagerWindow(top.count, 0).flatMap((loading, i) =>
+    loading.startsWith("eager") ? [photoAsset(top.key, i + 1)] : [],
+  );
+  expect([...photos].filter((file) => !window.includes(file))).toEqual([]);
+
+  isReleased = true;
+  for (const route of held) await route.continue();
+  const [, next] = sections;
+  if (!next) throw new Error("content/ has one portfolio section; the test needs two");
+  await expect.poll(() => photos.has(photoAsset(next.key, 1))).toBe(true);
+});
+
 for (const { width, perView } of [
   { width: 390, perView: 1 },
   { width: 700, perView: 2 },
@@ -340,7 +370,6 @@ test("photos crop to 16rem, print work (fit contain) shows whole within 28rem", 
     if (section.fit === "cover") {
       await expect(photo).toHaveCSS("height", "256px");
     } else {
-      await expect(photo).toHaveCSS("max-height", "448px");
       expect((await photo.boundingBox())?.height).toBeLessThanOrEqual(448);
     }
   }
@@ -381,8 +410,12 @@ test("photos wait behind blurred patches of their own colours, drawn without a r
   await page.goto("/portfolio");
   // Every photo that fills its frame; the print work is shown whole, on plain grey.
   const backgrounds = await page
-    .locator('.photo-skeleton[class*=" ph-"]')
-    .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
+    .locator(".photo-skeleton")
+    .evaluateAll((frames) =>
+      frames
+        .map((frame) => getComputedStyle(frame).backgroundImage)
+        .filter((image) => image !== "none"),
+    );
   const patch = /^radial-gradient\(.*rgb\(\d+, \d+, \d+\).*\), linear-gradient\(/;
   const coverPhotos = sections
     .filter((section) => section.fit === "cover")
@@ -438,7 +471,7 @@ test("the built HTML carries an AVIF source, JPEG in the img's own srcset and th
   const [file = "", alt = ""] = [top.files[0], top.alts[0]];
   const size = await checkPhoto(resolve("content/portfolio", top.key, file));
   const html = await (await request.get("/portfolio")).text();
-  const picture = html.match(/<picture>.*?<\/picture>/)?.[0] ?? "";
+  const picture = html.match(/<picture[ >].*?<\/picture>/)?.[0] ?? "";
   expect(picture).toContain(`<source type="image/avif" srcSet="/assets/${topAsset}-480-`);
   expect(picture).not.toContain(`<source type="image/jpeg"`);
   expect(picture).toMatch(

@@ -19,11 +19,13 @@ function recordStylesheetRequests(page: Page): string[] {
   return requested;
 }
 
-/** The placeholder backgrounds of the photo frames that show one (decision 008). */
+/** Each photo frame's placeholder, which its class in the page's stylesheet gives it (decision 008). */
 function placeholderBackgrounds(page: Page) {
   return page
-    .locator('.photo-skeleton[class*=" ph-"]')
-    .evaluateAll((frames) => frames.map((frame) => getComputedStyle(frame).backgroundImage));
+    .locator(".photo-skeleton")
+    .evaluateAll((frames) =>
+      frames.map((frame) => getComputedStyle(frame).getPropertyValue("--photo-placeholder")),
+    );
 }
 
 for (const path of pages) {

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useIsNearViewport } from "../use-is-near-viewport";
+import { usePhotosFree } from "../use-photos-free";
 import { CarouselContext, useCarousel } from "./carousel-context";
 
 // The spec's carousel: endless loop, slides aligned to the start.
@@ -22,8 +23,9 @@ const options = { loop: true, align: "start" } as const;
  * from the slides' CSS widths (1, 2 from sm, 3 from lg).
  *
  * Its photos follow the eager window once the carousel is "near": within a screen of the viewport
- * once the app runs, or started. Until then they are lazy, so in the first screen the photo the
- * page preloads, its largest paint, arrives first and alone, and its neighbours follow.
+ * once the app runs and the first screen's photos have arrived, or started. Until then they are
+ * lazy, so in the first screen the photo the page preloads, its largest paint, arrives first and
+ * alone, and its neighbours follow.
  *
  * Until Embla starts, and without JavaScript, the viewport is the browser's own scroller with
  * scroll snap: every photo can be swiped to, and a previous or next press before the app runs is
@@ -51,7 +53,10 @@ export function Carousel({
   const embla = useRef<EmblaCarouselType | null>(null);
   const [hasStarted, setHasStarted] = useState(false);
   const hasCome = useIsNearViewport(region, "100%");
-  const isNear = hasCome || hasStarted;
+  // Its photos wait with the page's others until the first screen's have arrived (Photo's
+  // `waits`), the eager window's too, unless the visitor has started it.
+  const arePhotosFree = usePhotosFree();
+  const isNear = (hasCome && arePhotosFree) || hasStarted;
   const [selectedIndex, setSelectedIndex] = useState(0);
 
   // Until Embla starts, the slide the native scroller shows is current: one a swipe or a press

@@ -1,26 +1,116 @@
-import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { playwrightLaunchOptions } from "./scripts/chromium.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+// Every browser test in Chromium, one run with a project per environment (tests/README.md):
+// - "sidor": the built site, served the way production hosts serve it;
+// - "publicering": the published editor end to end, in the publishing rehearsal
+//   (`npm run start:published`), which works in a scratch folder of its own;
+// - "redigeraren": the owner's editor sessions on `npm start`, whose saves write into content/
+//   and rebuild the site, so it runs only in the owner's copy that `npm test` makes
+//   (OWNER_COPY=1, scripts/owner-edit-check.ts), after "sidor", never on the repository itself.
+// The ports come from the environment when `npm test` chooses free ones: the config is read
+// again by every worker, which must find the same servers.
+const inCopy = process.env.OWNER_COPY === "1";
+const port = (name: string, otherwise: number) => Number(process.env[name] ?? otherwise);
+const sitePort = port("E2E_PORT", 4317);
+const editorPort = port("EDITOR_PORT", 4318);
+const rehearsalPort = port("REHEARSAL_PORT", 4319);
+const origin = (at: number) => `http://127.0.0.1:${at}`;
 
-// Browser tests run against the built site, served the way production hosts serve it.
+/** The rehearsal's folder, named by its port so that every process of the run finds it. */
+export const rehearsalDir = join(tmpdir(), `fotograf-publicering-test-${rehearsalPort}`);
+
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
+/**
+ * The editor's sessions: one test at a time, as each save rebuilds the one site behind them, at
+ * the owner's width, in a window tall enough for the forms they fill without scrolling.
+ */
+const editorSessions = (project: Project & { height: number; at: number }): Project => {
+  const { height, at, ...rest } = project;
+  return {
+    ...rest,
+    workers: 1,
+    fullyParallel: false,
+    // Decap's 7 MB page, on a machine busy with a rebuild.
+    expect: { timeout: 30_000 },
+    use: {
+      ...chromium,
+      viewport: { width: 1280, height },
+      baseURL: origin(at),
+      // Decap's page loads in seconds even beside a rebuild: a navigation that waits longer is
+      // held up (a dialog, a request that never ends) and should fail now, not at the timeout.
+      navigationTimeout: 90_000,
+    },
+  };
+};
+
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "off",
-    launchOptions: playwrightLaunchOptions,
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/serve.ts",
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-  },
+  use: { trace: "off", launchOptions: playwrightLaunchOptions },
+  // The rehearsal first: its tests, one at a time, take one worker from the start while the
+  // pages' take the other, instead of all waiting for the pages' to end.
+  projects: [
+    editorSessions({
+      name: "publicering",
+      testDir: "tests/published",
+      // Each save is a build on the host, some 20–60 s on a busy machine.
+      timeout: 6 * 60_000,
+      height: 1400,
+      at: rehearsalPort,
+    }),
+    { name: "sidor", testDir: "tests/e2e", use: { ...chromium, baseURL: origin(sitePort) } },
+    ...(inCopy
+      ? [
+          editorSessions({
+            name: "redigeraren",
+            testDir: "tests/editor",
+            dependencies: ["sidor"],
+            // Each save rebuilds the site, some 30–90 s on a busy machine.
+            timeout: 12 * 60_000,
+            height: 2400,
+            at: editorPort,
+          }),
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.ts",
+      url: `${origin(sitePort)}/`,
+      env: { PORT: String(sitePort) },
+      reuseExistingServer: false,
+    },
+    {
+      // A git repository of this project filled in as a business, the GitHub-shaped server over
+      // it, and the host that builds and publishes each commit (scripts/start-published.ts).
+      command: "node scripts/start-published.ts",
+      url: `${origin(rehearsalPort)}/`,
+      env: { PORT: String(rehearsalPort), REHEARSAL_DIR: rehearsalDir },
+      // The first build of the rehearsal's business, its photos encoded afresh.
+      timeout: 5 * 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      // As Ctrl+C: the rehearsal stops its host's build and removes its folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    ...(inCopy
+      ? [
+          {
+            // The copy was built just before: serve that build, and rebuild on the editor's saves.
+            command: "node scripts/start.ts --befintligt-bygge",
+            url: `${origin(editorPort)}/`,
+            env: { PORT: String(editorPort) },
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

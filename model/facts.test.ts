@@ -1,3 +1,4 @@
+// @module-tag content
 // Each business term is written once, in content/terms.yaml: with other numbers there, every
 // text that states one follows, and none still says the old number.
 import { join } from "node:path";

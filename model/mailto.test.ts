@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { contentOf } from "./load.ts";
 import { type Enquiry, fillTemplate, mailtoAddress, mailtoHref, packageEnquiry } from "./mailto.ts";

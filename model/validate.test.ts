@@ -1,3 +1,4 @@
+// @module-tag content
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

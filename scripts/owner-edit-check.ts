@@ -1,9 +1,11 @@
 // The owner's loop, proved: a copy of the project gets the edits an owner makes in content/ (a
-// new hero heading, a new price, a photo taken off a section, a new phone number, no TikTok
-// account, reviews service or organisation number, a seventh portfolio section with its own
+// new hero heading, a new price, a photo taken off a section, a new phone number, another reviews
+// service, no TikTok account or organisation number, a seventh portfolio section with its own
 // photos, a new text page as one data file), then is built and tested there. The site is right
 // after such edits, so the tests must pass: a test that restates content instead of reading it
-// fails here. The browser specs that read content/ run here only (scripts/test-passes.ts).
+// fails here. Every browser test runs here, once: the ones that read no content/ as well, on the
+// same build. The branches of the facts left out that the copy does not take (a TikTok profile,
+// an organisation number) are rendered in every combination by the optional facts' unit test.
 // Each edit is made in the data files' structure (read, change, write back), whatever the owner
 // has written there before, so an owner's own edits never make this check fail. Last, on the same
 // copy and its build, editor sessions at /redigera/ under `npm start` (tests/editor): saves in the
@@ -11,12 +13,11 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import getPort from "get-port";
 import { Document, parseDocument } from "yaml";
 import { sectionFileName } from "#model/files.ts";
 import { copyProject } from "./copy-project.ts";
-import { freePort } from "./free-port.ts";
 import { runStep, type Step } from "./run-steps.ts";
-import { ownerEditSpecs } from "./test-passes.ts";
 
 const root = join(import.meta.dirname, "..");
 const target = join(tmpdir(), `fotograf-owner-edit-${process.pid}`);
@@ -57,36 +58,18 @@ async function ownersEdits() {
     site.setIn(["phone"], phone);
     return `phone → ${phone}`;
   });
-  // A photographer with no TikTok account and no reviews service, a sole trader with no
-  // organisation number: she leaves them out, and the text pages' paragraphs that name the
-  // service with them (the build names those).
+  // A photographer with no TikTok account, a sole trader with no organisation number: she leaves
+  // them out. Her reviews come from another service than the demo's.
   await edit("content/site.yaml", (site) => {
-    for (const path of [
-      ["social", "tiktok"],
-      ["reviews", "widgetUrl"],
+    for (const path of [["social", "tiktok"], ["organisationNumber"]]) site.deleteIn(path);
+    const provider = another(
+      site,
       ["reviews", "provider"],
-      ["organisationNumber"],
-    ]) {
-      site.deleteIn(path);
-    }
-    return "social.tiktok, reviews.widgetUrl, reviews.provider and organisationNumber left out";
+      ["Omdömen hos Reco", "Omdömen hos Trustpilot"],
+    );
+    site.setIn(["reviews", "provider"], provider);
+    return `social.tiktok and organisationNumber left out, reviews.provider → ${provider}`;
   });
-  for (const file of await readdir(join(target, "content/pages"))) {
-    if (!file.endsWith(".yaml")) continue;
-    await edit(`content/pages/${file}`, (page) => {
-      const { sections = [] } = page.toJS() as { sections?: { blocks: { text?: string }[] }[] };
-      const naming = sections.flatMap(({ blocks }, section) =>
-        blocks.flatMap((block, index) =>
-          block.text?.includes("{omdömestjänst}") ? [[section, index] as const] : [],
-        ),
-      );
-      // From the last, so each index still names its block.
-      for (const [section, index] of naming.reverse()) {
-        page.deleteIn(["sections", section, "blocks", index]);
-      }
-      return `${naming.length} paragraph(s) naming {omdömestjänst} taken out`;
-    });
-  }
 
   // A photo taken off the list of the first section that has more than one, as the editor does:
   // its file stays in the folder, and the site must not show it.
@@ -173,19 +156,26 @@ async function ownersEdits() {
   console.log(`  content/pages/${address ?? "sa-arbetar-jag-3"}.yaml: a new text page`);
 }
 
-// Left out, run by the normal run alone: the photo pipeline's unit tests and the build's swap
-// test, which read no field of content/ but the photo rights (no edit here changes them) and bring
-// their own photos; the optional facts' test, which gives each of its nine facts every value
-// itself, whatever content/ holds; and the publishing rehearsal's, which bring their own
-// repositories.
-const contentIndependentUnits = [
-  "scripts/photos/**",
-  "scripts/build.test.ts",
-  "scripts/content/optional-facts.test.tsx",
-  "scripts/published/**",
-];
+/**
+ * The unit test files tagged `@module-tag content`. Vitest's tag filter alone would still start
+ * and import every other file only to skip its tests (65 of 90 files, about as long as running
+ * the 25), so the files are named to it as well.
+ */
+async function contentTestFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const folder of ["app", "editor", "model", "scripts"]) {
+    for (const name of await readdir(join(root, folder), { recursive: true })) {
+      if (!/\.test\.tsx?$/.test(name)) continue;
+      const file = join(folder, name);
+      if (/^\/\/ @module-tag content$/m.test(await readFile(join(root, file), "utf8"))) {
+        files.push(file);
+      }
+    }
+  }
+  return files;
+}
 
-/** The copy with the owner's edits, built. */
+/** The copy with the owner's edits, built: the one build of the site `npm test` makes. */
 export async function prepareOwnerCopy() {
   console.log(`The owner's edits, in a copy of the project (${target}):`);
   await copyProject(root, target);
@@ -198,29 +188,32 @@ export async function prepareOwnerCopy() {
   });
 }
 
-/** The tests on the copy, in order: the unit tests, the pages' specs, the editor's sessions. */
+/**
+ * The tests on the copy, in order: the unit tests that read content/ (tagged `@module-tag
+ * content`; the others ran on the project), the visitor's paths in WebKit, then every browser test
+ * in Chromium, the editor's sessions last (playwright.config.ts).
+ */
 export async function ownerCopySteps(): Promise<Step[]> {
-  const excluded = contentIndependentUnits.flatMap((glob) => ["--exclude", glob]);
+  const [site, editor, rehearsal] = [await getPort(), await getPort(), await getPort()];
   return [
     {
       command: "npx",
-      args: ["vitest", "run", ...excluded],
+      args: ["vitest", "run", "--tags-filter", "content", ...(await contentTestFiles())],
       cwd: target,
       label: "in the edited copy",
     },
+    { command: "npm", args: ["run", "test:webkit"], cwd: target, label: "in the edited copy" },
     {
-      command: "npx",
-      args: ["playwright", "test", ...ownerEditSpecs],
+      command: "npm",
+      args: ["run", "test:e2e"],
       cwd: target,
-      env: { E2E_PORT: String(await freePort()) },
+      env: {
+        OWNER_COPY: "1",
+        E2E_PORT: String(site),
+        EDITOR_PORT: String(editor),
+        REHEARSAL_PORT: String(rehearsal),
+      },
       label: "in the edited copy",
-    },
-    {
-      command: "npx",
-      args: ["playwright", "test", "--config", "tests/editor/playwright.config.ts"],
-      cwd: target,
-      env: { E2E_PORT: String(await freePort()) },
-      label: "editor sessions, in the edited copy",
     },
   ];
 }

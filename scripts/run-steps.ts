@@ -16,6 +16,20 @@ export type Step = {
 
 export class StepFailed extends Error {}
 
+/** Each step run so far, with its time: the table `npm test` ends with. */
+const ran: { line: string; milliseconds: number; passed: boolean }[] = [];
+
+/** The steps run so far and their times, one per line, the whole run's time last. */
+export function stepTable(total: number): string {
+  const width = Math.max(...ran.map(({ line }) => line.length), 5);
+  const row = (name: string, milliseconds: number, mark = " ") =>
+    `${mark} ${name.padEnd(width)}  ${minutes(milliseconds).padStart(9)}`;
+  return [
+    ...ran.map(({ line, milliseconds, passed }) => row(line, milliseconds, passed ? "✔" : "✖")),
+    row("Total", total),
+  ].join("\n");
+}
+
 /** Runs `step`; rejects when it fails. */
 export function runStep(step: Step): Promise<void> {
   const line = `${step.command} ${step.args.join(" ")}${step.label ? ` (${step.label})` : ""}`;
@@ -29,6 +43,7 @@ export function runStep(step: Step): Promise<void> {
     });
     child.on("error", reject);
     child.on("close", (code) => {
+      ran.push({ line, milliseconds: performance.now() - started, passed: code === 0 });
       if (code !== 0) {
         console.error(`\n✖ ${line} failed`);
         reject(new StepFailed(line));

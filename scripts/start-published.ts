@@ -10,8 +10,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import getPort from "get-port";
 import { copyProject } from "./copy-project.ts";
-import { freePort } from "./free-port.ts";
 import { createBuildServer } from "./hosting/build-server.ts";
 import { gitRepository } from "./published/git-repository.ts";
 import { createGitHubServer } from "./published/github-server.ts";
@@ -20,7 +20,7 @@ import { fillInBusiness } from "./published/rehearsal-business.ts";
 
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 4300);
-const apiPort = Number(process.env.GITHUB_PORT ?? (await freePort()));
+const apiPort = Number(process.env.GITHUB_PORT ?? (await getPort()));
 const host = "127.0.0.1";
 const siteUrl = `http://${host}:${port}`;
 const api = `http://${host}:${apiPort}`;

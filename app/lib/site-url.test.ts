@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
 import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "./site-url.ts";

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @module-tag content
 // The move buttons on Decap's own list control, as installed: they are drawn in each item's bar,
 // move the item through Decap's reordering, and keep the focus on it. (What they use of the
 // control is checked part by part in decap-page.test.ts.)

@@ -1,3 +1,4 @@
+// @module-tag content
 // The gate every save of an entry passes (entry-gate.ts): the file's check, the version its form
 // was filled from (a draft brought back keeps its own), the comments of the file as it is now, and
 // the refusal said with its lines.

@@ -1,3 +1,4 @@
+// @module-tag content
 // The published editor's gate before a save against the build, on generated drafts: for every
 // draft, the gate (the file's own check, then the whole check on the branch, entry-gate.ts) lets
 // the save through exactly when the build accepts content/ with the file written. Decap's side is

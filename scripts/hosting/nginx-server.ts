@@ -6,8 +6,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import getPort from "get-port";
 import { aptInstall } from "../apt-install.ts";
-import { freePort } from "../free-port.ts";
 import type { NginxPlacement } from "./nginx-conf.ts";
 import { nginxConfFor, nginxPlacementFromEnv } from "./write-configs.ts";
 
@@ -95,10 +95,9 @@ export async function startNginx(buildDir: string, { isHttps = false } = {}) {
   const client = resolve(buildDir, "client");
   const { isBrotliStatic } = nginxPlacementFromEnv(client);
   const binary = ensureNginx({ isBrotliStatic });
-  const port = await freePort();
+  const port = await getPort();
   const origin = `${isHttps ? "https" : "http"}://127.0.0.1:${port}`;
-  let httpPort = port;
-  while (isHttps && httpPort === port) httpPort = await freePort();
+  const httpPort = isHttps ? await getPort({ exclude: [port] }) : port;
   const workDir = await mkdtemp(join(tmpdir(), "nginx-"));
   const placement: NginxPlacement = {
     root: client,

@@ -9,11 +9,11 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page, Route } from "@playwright/test";
+import getPort from "get-port";
 import { parse } from "yaml";
 import { contentOf } from "#model/load.ts";
 import { collections } from "../../editor/fields/config.ts";
 import type { Field } from "../../editor/fields/fields.ts";
-import { freePort } from "../../scripts/free-port.ts";
 import { isOnTop } from "../editor-actions.ts";
 import { expect, test } from "./fixtures";
 
@@ -23,7 +23,7 @@ const { packages, galleries, textPages } = contentOf();
 async function startBackend(): Promise<{ copy: string; port: number; stop: () => Promise<void> }> {
   const copy = await mkdtemp(join(tmpdir(), "redigera-"));
   await cp(resolve("content"), join(copy, "content"), { recursive: true });
-  const port = await freePort();
+  const port = await getPort();
   const server = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
     env: {
       ...process.env,

@@ -11,9 +11,9 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import getPort from "get-port";
 import { parseDocument } from "yaml";
 import { copyProject } from "../../scripts/copy-project.ts";
-import { freePort } from "../../scripts/free-port.ts";
 import { publishTakesNoClick } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -39,7 +39,7 @@ test("npm start on a broken file starts, names the problem in Swedish and opens 
   const home = parseDocument(await readFile(join(copy, "content", "home.yaml"), "utf8"));
   const heading = String(home.getIn(["hero", "heading"]));
 
-  const port = await freePort();
+  const port = await getPort();
   server = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: copy,
     env: { ...process.env, PORT: String(port) },

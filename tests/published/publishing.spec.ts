@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
+import { rehearsalDir } from "../../playwright.config.ts";
 import {
   acceptQuestions,
   addPhotoFirst,
@@ -19,7 +20,6 @@ import {
   siteUpdated,
   visibleField,
 } from "../editor-actions.ts";
-import { rehearsalDir } from "./playwright.config.ts";
 
 const gitDir = join(rehearsalDir, "sajt.git");
 const git = (...args: string[]) =>

@@ -6,8 +6,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join } from "node:path";
+import getPort from "get-port";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../scripts/free-port.ts";
 import { createBuildServer } from "../../scripts/hosting/build-server.ts";
 import { webkitDriverPath, xdotoolPath, xvfbPath } from "../../scripts/webkit.ts";
 
@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   // focus: `:focus` and a focus ring). The pointer starts in the screen's middle, outside a
   // phone-sized window; every window opens at the top left corner.
   execFileSync(xdotoolPath, ["mousemove", "1", "1"], { env: { DISPLAY: screen.display } });
-  const driverPort = await freePort();
+  const driverPort = await getPort();
   const driver = spawn(webkitDriverPath, [`--port=${driverPort}`], {
     env: { ...process.env, DISPLAY: screen.display },
     stdio: ["ignore", "ignore", "inherit"],
@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
     },
     rewritePage: (html) => html.replace("<head>", `<head><script src="${recorderPath}"></script>`),
   });
-  const port = await freePort();
+  const port = await getPort();
   await new Promise<void>((listening) => (server as Server).listen(port, "127.0.0.1", listening));
 
   project.provide("origin", `http://127.0.0.1:${port}`);

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { contentOf } from "#model/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import { sectionIds } from "../section-addresses.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { home, services, textPages, portfolioPage } = contentOf();
@@ -173,26 +172,21 @@ async function expectLanded(page: Page, id: string, how: string) {
   );
 }
 
-/**
- * The section addresses a page offers, read from its prerendered HTML (so that each is a test
- * of its own): its sections' ids, or a text page's headings'.
- */
-function sectionIds(path: string): string[] {
-  const html = readFileSync(resolve("build/client", `.${path}`, "index.html"), "utf8");
-  const { document } = new JSDOM(html).window;
-  const sections = [...document.querySelectorAll("main section[id]")];
-  const addressed = sections.length > 0 ? sections : [...document.querySelectorAll("main h2[id]")];
-  return addressed.map((element) => element.id);
-}
-
 // A phone's and a laptop's screens (the heights of an iPhone and of a laptop's window) get every
-// section address of every page, opened fresh and followed within its page; the other widths the
-// portfolio's, opened fresh. tests/webkit/anchors.test.ts does the same in WebKit.
+// section address of every page followed within its page; the laptop's every address opened
+// fresh too, the other widths the portfolio's. At the iPhone's width, every address opened fresh
+// is tests/webkit/anchors.test.ts's, in Safari's engine: it has no scroll anchoring, so a landing
+// that holds there holds here.
 for (const [index, width] of [360, everyLinkWidth, 768, 1280].entries()) {
   const isEveryAddress = width === everyLinkWidth || width === 1280;
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: { 390: 844, 1280: 900 }[width] ?? 800 } });
-    const pages = isEveryAddress ? builtPagePaths(resolve("build/client")) : ["/portfolio"];
+    const pages =
+      width === 1280
+        ? builtPagePaths(resolve("build/client"))
+        : width === everyLinkWidth
+          ? []
+          : ["/portfolio"];
     for (const address of pages.flatMap((path) => sectionIds(path).map((id) => `${path}#${id}`))) {
       test(`${address} opened from elsewhere lands on its section`, async ({ page }) => {
         await page.goto(address);

@@ -1,12 +1,13 @@
 // Every address of a section lands on it in WebKit, which has no scroll anchoring: loaded fresh,
-// followed from another page and followed on the same page, at a phone's size and a laptop's.
+// followed from another page and followed on the same page, at an iPhone's size (the laptop's
+// are tests/e2e/navigation.spec.ts's, in Chromium).
 // The addresses are the pages' own: each section of the start page and the portfolio that has
 // an id, and each heading of the text pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import { sectionIds } from "../section-addresses.ts";
 import {
   type Browser,
-  desktop,
   expectNoConsoleErrors,
   hydrated,
   load,
@@ -22,15 +23,6 @@ const landedWithin = 25;
 const textPages = builtPagePaths("build/client").filter(
   (path) => path !== "/" && path !== "/portfolio",
 );
-
-/** The ids a page offers as section addresses: its sections', or a text page's headings'. */
-const sectionIds = (browser: Browser) =>
-  browser.execute(() => {
-    const sections = [...document.querySelectorAll("main section[id]")];
-    const addressed =
-      sections.length > 0 ? sections : [...document.querySelectorAll("main h2[id]")];
-    return addressed.map((element) => element.id);
-  });
 
 /** The page is hydrated, its fonts in, and the window still: what the visitor ends up seeing. */
 async function settled(browser: Browser) {
@@ -81,83 +73,76 @@ const sectionLinks = (browser: Browser, within: string) =>
     within,
   );
 
-for (const size of [phone, desktop]) {
-  describe(`at ${size.width} × ${size.height}`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openWebKit(size);
-    });
-    afterAll(() => browser?.deleteSession());
+describe(`at ${phone.width} × ${phone.height}`, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openWebKit(phone);
+  });
+  afterAll(() => browser?.deleteSession());
 
-    for (const path of ["/", "/portfolio", ...textPages]) {
-      it(`every section of ${path} loaded fresh by its address stays in place`, async () => {
-        await load(browser, path);
-        const ids = await sectionIds(browser);
-        expect(ids.length, `${path} offers section addresses`).toBeGreaterThan(0);
-        for (const id of ids) {
-          await load(browser, `${path}#${id}`);
-          await settled(browser);
-          await expectLanded(browser, id, "loaded fresh");
-          // Once there, the window stayed: no second scroll as the app started or the fonts came.
-          const [landing, ...after] = await browser.execute(
-            () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
-          );
-          expect(
-            after.filter((y) => Math.abs(y - (landing ?? y)) > 1),
-            `#${id} moved`,
-          ).toEqual([]);
-        }
+  for (const path of ["/", "/portfolio", ...textPages]) {
+    for (const id of sectionIds(path)) {
+      it(`${path}#${id} loaded fresh lands on its section and stays`, async () => {
+        await load(browser, `${path}#${id}`);
+        await settled(browser);
+        await expectLanded(browser, id, "loaded fresh");
+        // Once there, the window stayed: no second scroll as the app started or the fonts came.
+        const [landing, ...after] = await browser.execute(
+          () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
+        );
+        expect(
+          after.filter((y) => Math.abs(y - (landing ?? y)) > 1),
+          `#${id} moved`,
+        ).toEqual([]);
         await expectNoConsoleErrors(browser);
       });
     }
+  }
 
-    it("links to a section on the same page land on it", async () => {
-      for (const [path, within] of [
-        ["/portfolio", "main nav"],
-        ["/", "main"],
-        ["/", "header"],
-      ] as const) {
-        await load(browser, path);
-        await settled(browser);
-        const hrefs = (await sectionLinks(browser, within)).filter(
-          (href) => href.startsWith("#") || href.startsWith(`${path}#`),
-        );
-        expect(hrefs.length, `${path} has links to its own sections in ${within}`).toBeGreaterThan(
-          0,
-        );
-        for (const href of hrefs) {
-          await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
-        }
+  it("links to a section on the same page land on it", async () => {
+    for (const [path, within] of [
+      ["/portfolio", "main nav"],
+      ["/", "main"],
+      ["/", "header"],
+    ] as const) {
+      await load(browser, path);
+      await settled(browser);
+      const hrefs = (await sectionLinks(browser, within)).filter(
+        (href) => href.startsWith("#") || href.startsWith(`${path}#`),
+      );
+      expect(hrefs.length, `${path} has links to its own sections in ${within}`).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
       }
-      await expectNoConsoleErrors(browser);
-    });
-
-    it("links into another page's section land on it, and Back returns to the link", async () => {
-      for (const [path, within] of [
-        [textPages[0] ?? "/", "footer"],
-        ["/", "#urval"],
-        ["/portfolio", "header"],
-      ] as const) {
-        await load(browser, path);
-        await settled(browser);
-        const hrefs = (await sectionLinks(browser, within)).filter(
-          (href) => href.startsWith("/") && !href.startsWith(`${path}#`),
-        );
-        expect(hrefs.length, `${path} links into other pages' sections`).toBeGreaterThan(0);
-        for (const href of hrefs) {
-          await browser.$(`${within} a[href="${href}"]`).scrollIntoView({ block: "center" });
-          const left = await scrollSettled(browser);
-          await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
-          await browser.back();
-          await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
-          await hydrated(browser);
-          expect(
-            Math.abs((await scrollSettled(browser)) - left),
-            `Back from ${href}`,
-          ).toBeLessThanOrEqual(1);
-        }
-      }
-      await expectNoConsoleErrors(browser);
-    });
+    }
+    await expectNoConsoleErrors(browser);
   });
-}
+
+  it("links into another page's section land on it, and Back returns to the link", async () => {
+    for (const [path, within] of [
+      [textPages[0] ?? "/", "footer"],
+      ["/", "#urval"],
+      ["/portfolio", "header"],
+    ] as const) {
+      await load(browser, path);
+      await settled(browser);
+      const hrefs = (await sectionLinks(browser, within)).filter(
+        (href) => href.startsWith("/") && !href.startsWith(`${path}#`),
+      );
+      expect(hrefs.length, `${path} links into other pages' sections`).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        await browser.$(`${within} a[href="${href}"]`).scrollIntoView({ block: "center" });
+        const left = await scrollSettled(browser);
+        await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
+        await browser.back();
+        await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
+        await hydrated(browser);
+        expect(
+          Math.abs((await scrollSettled(browser)) - left),
+          `Back from ${href}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    }
+    await expectNoConsoleErrors(browser);
+  });
+});

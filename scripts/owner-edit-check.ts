@@ -195,10 +195,12 @@ export async function prepareOwnerCopy() {
  */
 export async function ownerCopySteps(): Promise<Step[]> {
   const [site, editor, rehearsal] = [await getPort(), await getPort(), await getPort()];
+  const files = await contentTestFiles();
   return [
     {
       command: "npx",
-      args: ["vitest", "run", "--tags-filter", "content", ...(await contentTestFiles())],
+      args: ["vitest", "run", "--tags-filter", "content", ...files],
+      argsShown: `vitest run --tags-filter content (its ${files.length} files)`,
       cwd: target,
       label: "in the edited copy",
     },

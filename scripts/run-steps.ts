@@ -12,6 +12,8 @@ export type Step = {
   env?: Record<string, string>;
   /** Said after its command, what it is, for a step in another folder. */
   label?: string;
+  /** Shown in place of its arguments, where they are a long list (files). */
+  argsShown?: string;
 };
 
 export class StepFailed extends Error {}
@@ -32,7 +34,8 @@ export function stepTable(total: number): string {
 
 /** Runs `step`; rejects when it fails. */
 export function runStep(step: Step): Promise<void> {
-  const line = `${step.command} ${step.args.join(" ")}${step.label ? ` (${step.label})` : ""}`;
+  const shown = step.argsShown ?? step.args.join(" ");
+  const line = `${step.command} ${shown}${step.label ? ` (${step.label})` : ""}`;
   const started = performance.now();
   console.log(`\n▶ ${line}`);
   return new Promise((resolve, reject) => {

@@ -231,10 +231,15 @@ test("an add-on pressed while the scripts are still on their way stays selected 
   const [first, , third] = addOns;
   const [bas] = packages;
   if (!first || !third || !bas) throw new Error("content has too few");
+  // The scripts are held on their way until the visitor has pressed.
   let delayed = 0;
+  let letThrough = () => {};
+  const pressed = new Promise<void>((done) => {
+    letThrough = done;
+  });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     delayed++;
-    await new Promise((done) => setTimeout(done, 1500));
+    await pressed;
     await route.continue();
   });
   await page.goto("/", { waitUntil: "commit" });
@@ -244,6 +249,7 @@ test("an add-on pressed while the scripts are still on their way stays selected 
   await page.keyboard.press("Space");
   expect(await isHydrated(page), "pressed before the app started").toBe(false);
 
+  letThrough();
   await waitForHydration(page);
   expect(delayed).toBeGreaterThan(0);
   await expect(addOnBox(page, first)).toBeChecked();

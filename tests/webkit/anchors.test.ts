@@ -99,12 +99,12 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
     }
   }
 
-  it("links to a section on the same page land on it", async () => {
-    for (const [path, within] of [
-      ["/portfolio", "main nav"],
-      ["/", "main"],
-      ["/", "header"],
-    ] as const) {
+  for (const [path, within] of [
+    ["/portfolio", "main nav"],
+    ["/", "main"],
+    ["/", "header"],
+  ] as const) {
+    it(`links in ${path}'s ${within} to a section of the page land on it`, async () => {
       await load(browser, path);
       await settled(browser);
       const hrefs = (await sectionLinks(browser, within)).filter(
@@ -114,16 +114,16 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
       for (const href of hrefs) {
         await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
       }
-    }
-    await expectNoConsoleErrors(browser);
-  });
+      await expectNoConsoleErrors(browser);
+    });
+  }
 
-  it("links into another page's section land on it, and Back returns to the link", async () => {
-    for (const [path, within] of [
-      [textPages[0] ?? "/", "footer"],
-      ["/", "#urval"],
-      ["/portfolio", "header"],
-    ] as const) {
+  for (const [path, within] of [
+    [textPages[0] ?? "/", "footer"],
+    ["/", "#urval"],
+    ["/portfolio", "header"],
+  ] as const) {
+    it(`links in ${path}'s ${within} into another page's section land on it, and Back returns`, async () => {
       await load(browser, path);
       await settled(browser);
       const hrefs = (await sectionLinks(browser, within)).filter(
@@ -142,7 +142,7 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
           `Back from ${href}`,
         ).toBeLessThanOrEqual(1);
       }
-    }
-    await expectNoConsoleErrors(browser);
-  });
+      await expectNoConsoleErrors(browser);
+    });
+  }
 });

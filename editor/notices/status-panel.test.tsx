@@ -3,7 +3,7 @@
 // link to the site or the reason the build failed; a build without a save of this page's has its
 // own.
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, expect, it, vi } from "vitest";
 import { setNotice } from "./notices.ts";
 import { StatusPanel } from "./status-panel.tsx";
 
@@ -20,6 +20,8 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+// The next file in the same worker gets the page as it was (vitest.config.ts: isolate false).
+afterAll(() => vi.unstubAllGlobals());
 
 const saved = { path: "content/packages.yaml", undo: async () => {} };
 

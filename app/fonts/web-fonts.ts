@@ -3,9 +3,10 @@ import interUrl from "./inter-text.woff2?url";
 
 /**
  * The site's two web fonts, put in by script rather than declared in the stylesheet
- * (docs/decisions/027): a face the stylesheet declares is swapped in by the browser whenever it
- * arrives, and where the text then breaks into one line more, everything below it moves. Until
- * a face is in, the page is drawn in the fallback faces sized to it (fallbacks.css).
+ * (docs/decisions/027 and 030): a face the stylesheet declares is swapped in by the browser
+ * whenever it arrives, and where the text then takes fewer or more lines, everything below it
+ * moves. Until a face is in, the page is drawn in the fallback faces sized to it (fallbacks.css),
+ * a little wider, so that the web font never needs more lines than they took.
  */
 export type WebFontFace = { family: string; url: string; weight: string };
 
@@ -16,9 +17,12 @@ export const webFontFaces: WebFontFace[] = [
 
 /**
  * What the head's script leaves for the app and its starter: once both faces have arrived (in,
- * or waiting), and the faces loaded on a visit's first page whose arrival would have moved it.
+ * or waiting); the faces loaded on a visit's first page whose arrival would still have moved it;
+ * and how to give back the room the fallback faces took, which the next page no longer needs.
  */
-export type WebFontsState = { webFonts?: { arrived: Promise<unknown>; waiting: FontFace[] } };
+export type WebFontsState = {
+  webFonts?: { arrived: Promise<unknown>; waiting: FontFace[]; letGo: () => void };
+};
 
 /**
  * Runs inline in every page's head (so it must not use anything from outside its own body).
@@ -26,10 +30,13 @@ export type WebFontsState = { webFonts?: { arrived: Promise<unknown>; waiting: F
  * A later page of a visit (a link followed on the site, a reload, Back or Forward) finds the
  * fonts in the browser's cache: they go in at once and are drawn from the first paint. On a
  * visit's first page they are asked for once the document is parsed, as the stylesheet asked
- * for them, and each goes in when it has arrived unless it would move what is on the screen:
- * it is put in, the page laid out, and taken out again in the same task when any element in view
- * has moved or changed height, so the visitor never sees it. Such a face waits for the next page
- * of the visit (`addWaitingWebFonts`), where the whole page changes anyway.
+ * for them, and each goes in when it has arrived, keeping the room its fallback took: every box
+ * of text in or above the view keeps its height and width as the face goes in (a text that now
+ * takes a line less leaves the line empty rather than pull up what follows), until the window's
+ * width changes or the visitor opens her next page. Should anything in view still move or change
+ * height (a text the fallback faces do not stand in for), the face is taken out again in the same
+ * task, so the visitor never sees it, and waits for her next page (`addWaitingWebFonts`), where
+ * the whole page changes anyway.
  */
 export function swapInWebFonts(faces: WebFontFace[]) {
   // Safari lays a page out anew when a font of the visitor's own (a fallback face) is in, and it
@@ -62,9 +69,14 @@ export function swapInWebFonts(faces: WebFontFace[]) {
     navigation?.type === "reload" ||
     navigation?.type === "back_forward";
   const waiting: FontFace[] = [];
+  const held: HTMLElement[] = [];
+  const letGo = () => {
+    for (const box of held.splice(0)) box.style.minHeight = box.style.minWidth = "";
+  };
   (window as WebFontsState).webFonts = {
     arrived: Promise.allSettled(made.map((face) => face.loaded)),
     waiting,
+    letGo,
   };
   if (isLaterPage) {
     for (const face of made) document.fonts.add(face);
@@ -76,8 +88,34 @@ export function swapInWebFonts(faces: WebFontFace[]) {
       const box = element.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight ? box.top : null;
     });
+  // The box each line of text is laid out in (its nearest ancestor that is not inline), in or
+  // above the view, held at its size: all sizes are read before any is written.
+  const holdTextBoxes = () => {
+    const boxes = new Set<HTMLElement>();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      let box = text.parentElement;
+      while (box && /^(inline|contents)$/.test(getComputedStyle(box).display)) {
+        box = box.parentElement;
+      }
+      if (box && text.textContent?.trim()) boxes.add(box);
+    }
+    const sizes = [...boxes].map((box) => [box, box.getBoundingClientRect()] as const);
+    for (const [box, size] of sizes) {
+      if (size.height === 0 || size.top >= innerHeight) continue;
+      box.style.minHeight = `${size.height}px`;
+      box.style.minWidth = `${size.width}px`;
+      held.push(box);
+    }
+  };
+  let width = innerWidth;
+  addEventListener("resize", () => {
+    if (innerWidth !== width) letGo();
+    width = innerWidth;
+  });
   const addUnlessItMoves = (face: FontFace) => {
     const before = topsInView();
+    holdTextBoxes();
     document.fonts.add(face);
     const after = topsInView();
     const hasMoved = before.some((top, index) => {
@@ -99,12 +137,13 @@ export function swapInWebFonts(faces: WebFontFace[]) {
 }
 
 /**
- * At a new page of the visit: the faces that waited go in with it, in the same frame as the new
- * page is drawn.
+ * At a new page of the visit: the room held for the first page's fonts is given back and the
+ * faces that waited go in, in the same frame as the new page is drawn.
  */
 export function addWaitingWebFonts() {
-  const waiting = (window as WebFontsState).webFonts?.waiting ?? [];
-  for (const face of waiting.splice(0)) document.fonts.add(face);
+  const webFonts = (window as WebFontsState).webFonts;
+  webFonts?.letGo();
+  for (const face of webFonts?.waiting.splice(0) ?? []) document.fonts.add(face);
 }
 
 /** The inline script of every page's head; the same on every page, so CSP needs one hash. */

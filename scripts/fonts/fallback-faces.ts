@@ -1,8 +1,10 @@
 // The fonts a page shows until the web fonts have arrived: a visitor's own fonts, resized and with
 // their line metrics set (size-adjust, ascent-, descent- and line-gap-override) so that a line of
-// them takes the room a line of the web font will take. The text then keeps its lines and its
-// height when the web font swaps in, and nothing below it moves. Capsize computes the values from
-// both fonts' metrics; the web fonts' come from the subsets the site ships.
+// them is as tall as a line of the web font and a little wider (decision 030): a text then never
+// takes more lines in the web font than in its fallback, and the page's script keeps the room the
+// fallback took as the web font goes in (app/fonts/web-fonts.ts), so nothing below it moves.
+// Capsize computes the values from both fonts' metrics; the web fonts' come from the subsets the
+// site ships.
 import { join } from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
@@ -12,6 +14,14 @@ import roboto from "@capsizecss/metrics/roboto";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import type { Font } from "@capsizecss/unpack";
 import { fromFile } from "@capsizecss/unpack/fs";
+
+/**
+ * How much wider than the web font a fallback is drawn, over Capsize's average width. String by
+ * string the faces differ by up to 2.8 % either way (decision 027); at 1.03 no text of the site
+ * took a line more in the web font at any width from 360 to 1280 px, at 1.02 the start page's
+ * heading did at 390 px. 1.04 leaves a margin for the owner's own words.
+ */
+export const FALLBACK_ROOM = 1.04;
 
 /** A font on the visitor's device, by its metrics and the names `local()` finds it under. */
 export type LocalFont = { metrics: Font; names: readonly string[] };
@@ -44,12 +54,25 @@ export function fallbackFaces(
       `src: ${names.map((local) => `local("${local}")`).join(", ")};`,
       ...Object.entries(overrides).map(
         ([property, value]) =>
-          `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`,
+          `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${widened(property, String(value))};`,
       ),
     ];
     return { family: name, css: `@font-face {\n  ${lines.join("\n  ")}\n}` };
   });
 }
+
+/**
+ * A face's value with the room added: the glyphs scaled up, and the line metrics, which the
+ * browser scales with them, scaled down so that a line stays as tall as the web font's.
+ */
+function widened(property: string, value: string) {
+  const percent = Number.parseFloat(value);
+  if (property === "sizeAdjust") return `${round(percent * FALLBACK_ROOM)}%`;
+  if (property.endsWith("Override")) return `${round(percent / FALLBACK_ROOM)}%`;
+  return value;
+}
+
+const round = (percent: number) => Number(percent.toFixed(4));
 
 /** Each web font of app/fonts/, with the local fonts that stand in for it, most common first. */
 const siteFonts = [

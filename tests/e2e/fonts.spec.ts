@@ -1,10 +1,12 @@
-// Until the web fonts are in, a page is drawn in the visitor's own fonts, sized to take the room
-// the web fonts will take (app/fonts/fallbacks.css). The page's script puts each web font in
-// once it has arrived, unless that would move what is on the screen: then it waits for the
-// visitor's next page (app/fonts/web-fonts.ts, decision 027). Chromium on Debian finds Liberation
-// Sans and Serif, the metric twins of Arial and Times New Roman, for the faces that stand in.
+// Until the web fonts are in, a page is drawn in the visitor's own fonts, sized a little wider than
+// the web fonts (app/fonts/fallbacks.css). The page's script puts each web font in once it has
+// arrived, keeping the room the fallback took; only where that would still move what is on the
+// screen does a face wait for the visitor's next page (app/fonts/web-fonts.ts, decisions 027 and
+// 030). Chromium on Debian finds Liberation Sans and Serif, the metric twins of Arial and Times
+// New Roman, for the faces that stand in.
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { playwrightLaunchOptions } from "../../scripts/chromium.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -58,12 +60,16 @@ const twoFrames = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
-for (const width of [360, 390, 412, 1280]) {
+// The phones' widths (iPhones at 375-430, Android at 360 and 412), a tablet and a laptop: a line
+// breaks differently at each.
+for (const width of [360, 375, 390, 393, 412, 430, 768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of pages) {
-      test(`${path}: the web fonts arriving late move nothing`, async ({ page }) => {
+      test(`${path}: the web fonts go in as they arrive late, and move nothing`, async ({
+        page,
+      }) => {
         const layoutShift = await recordLayoutShift(page);
         const release = await holdFonts(page);
         await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -72,7 +78,7 @@ for (const width of [360, 390, 412, 1280]) {
         const before = await layoutShift();
 
         release();
-        await expect.poll(async () => (await fontStates(page)).includes("loading")).toBe(false);
+        await expect.poll(() => fontStates(page)).toEqual(["in", "in"]);
         await twoFrames(page);
         // A thousandth of the screen at most: Lighthouse shows it as 0.000.
         expect((await layoutShift()) - before).toBeLessThan(0.001);
@@ -81,22 +87,44 @@ for (const width of [360, 390, 412, 1280]) {
   });
 }
 
+test("the room the fallback faces took is given back when the window's width changes", async ({
+  page,
+  baseURL,
+}) => {
+  const headingTops = () =>
+    page
+      .getByRole("heading")
+      .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().top));
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdFonts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  release();
+  await expect.poll(() => fontStates(page)).toEqual(["in", "in"]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await twoFrames(page);
+  const resized = await headingTops();
+
+  // The same page opened at that width as a later page, its fonts in from the start.
+  await page.goto("/", { referer: `${baseURL}/bokningsvillkor` });
+  await expect.poll(() => fontStates(page)).toEqual(["in", "in"]);
+  await twoFrames(page);
+  expect(resized).toEqual(await headingTops());
+});
+
 test("a web font that would move the screen waits, and goes in with the next page", async ({
   page,
 }) => {
   const release = await holdFonts(page);
   await page.goto("/bokningsvillkor", { waitUntil: "domcontentloaded" });
-  // A line in view that just fits in the fallback face: the display font, a little wider for
-  // these words, would break it into two.
-  // Outside the app's own elements, which hydration compares with the prerendered page.
-  // Outside the app's own elements, which hydration compares with the prerendered page; a
-  // second line below it would be moved down.
+  // A line in view that just fits in a face no fallback stands in for (the browser's own serif,
+  // narrower than the display font): the display font breaks it into two and moves the line
+  // below. Outside the app's own elements, which hydration compares with the prerendered page.
   await page.evaluate(() => {
     const box = document.createElement("div");
     box.style.cssText = "position: fixed; top: 0; background: white";
     const line = document.createElement("p");
     line.textContent = "Bilder som får bostaden att sticka ut";
-    line.style.cssText = "font: 600 20px var(--font-display); width: max-content";
+    line.style.cssText = 'font: 600 20px "Fraunces Variable", serif; width: max-content';
     box.append(line, document.createElement("p"));
     document.body.append(box);
     line.style.width = `${line.getBoundingClientRect().width}px`;
@@ -112,11 +140,25 @@ test("a web font that would move the screen waits, and goes in with the next pag
 });
 
 test("a later page of the visit has the web fonts from its first paint", async ({
-  page,
+  playwright,
   baseURL,
 }) => {
+  // The fonts come from the browser's cache, which Playwright's routes switch off: a browser of
+  // its own, without routes, whose name lookups find no host but this machine, so that the test
+  // still reaches no other site.
+  const browser = await playwright.chromium.launch({
+    ...playwrightLaunchOptions,
+    args: [
+      ...playwrightLaunchOptions.args,
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
+  });
+  const page = await browser.newPage({ baseURL });
+  // The visit's first page brings the fonts into the cache.
+  await page.goto("/");
+  await expect.poll(() => fontStates(page)).not.toContain("loading");
   const layoutShift = await recordLayoutShift(page);
-  // Followed from a page of the site: the fonts are in the browser's cache by then.
+  // The next page loaded anew, as after a reload or a link from a page before the app started.
   await page.goto("/integritetspolicy", { referer: `${baseURL}/` });
   await expect.poll(() => fontStates(page)).toEqual(["in", "in"]);
   expect(await layoutShift()).toBe(0);
@@ -124,4 +166,5 @@ test("a later page of the visit has the web fonts from its first paint", async (
     () => (window as unknown as { webFonts?: { waiting: FontFace[] } }).webFonts?.waiting.length,
   );
   expect(waiting, "no font waits on a later page").toBe(0);
+  await browser.close();
 });

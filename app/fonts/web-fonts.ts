@@ -33,7 +33,7 @@ export type WebFontsState = {
  * for them, and each goes in when it has arrived, keeping the room its fallback took: every box
  * of text in or above the view keeps its height and width as the face goes in (a text that now
  * takes a line less leaves the line empty rather than pull up what follows), until the window's
- * width changes or the visitor opens her next page. Should anything in view still move or change
+ * width changes or the visitor leaves for her next page. Should anything in view still move or change
  * height (a text the fallback faces do not stand in for), the face is taken out again in the same
  * task, so the visitor never sees it, and waits for her next page (`addWaitingWebFonts`), where
  * the whole page changes anyway.
@@ -113,6 +113,25 @@ export function swapInWebFonts(faces: WebFontFace[]) {
     if (innerWidth !== width) letGo();
     width = innerWidth;
   });
+  // As she leaves the page (a link followed, Back or Forward), the room is given back with the
+  // view kept on what she sees, before the app's router records where she was (these listeners
+  // come before its own): coming back, the page is laid out in the web fonts alone, and the
+  // recorded place shows her what she left.
+  const letGoKeepingView = () => {
+    if (held.length === 0) return;
+    const anchor = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    const before = anchor?.getBoundingClientRect().top ?? 0;
+    letGo();
+    scrollBy(0, (anchor?.getBoundingClientRect().top ?? 0) - before);
+  };
+  addEventListener("popstate", letGoKeepingView);
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) letGoKeepingView();
+    },
+    true,
+  );
   const addUnlessItMoves = (face: FontFace) => {
     const before = topsInView();
     holdTextBoxes();

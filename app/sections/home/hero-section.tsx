@@ -46,7 +46,8 @@ export function HeroSection({
         <ul className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-6">
           {stats.map((stat) => (
             <li key={stat.label}>
-              <span className="block font-display text-2xl font-semibold sm:text-3xl">
+              {/* A figure is read as one: it never breaks, so it takes one line in any face. */}
+              <span className="block whitespace-nowrap font-display text-2xl font-semibold sm:text-3xl">
                 {stat.value}
               </span>
               <span className="mt-1 block text-sm text-muted">{stat.label}</span>

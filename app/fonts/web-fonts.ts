@@ -33,10 +33,10 @@ export type WebFontsState = {
  * for them, and each goes in when it has arrived, keeping the room its fallback took: every box
  * of text in or above the view keeps its height and width as the face goes in (a text that now
  * takes a line less leaves the line empty rather than pull up what follows), until the window's
- * width changes or the visitor leaves for her next page. Should anything in view still move or change
- * height (a text the fallback faces do not stand in for), the face is taken out again in the same
- * task, so the visitor never sees it, and waits for her next page (`addWaitingWebFonts`), where
- * the whole page changes anyway.
+ * width changes or the visitor leaves for her next page. Should anything in view still move or
+ * change height (a text the fallback faces do not stand in for), the face is taken out again in
+ * the same task, so the visitor never sees it, and waits for her next page
+ * (`addWaitingWebFonts`), where the whole page changes anyway.
  */
 export function swapInWebFonts(faces: WebFontFace[]) {
   // Safari lays a page out anew when a font of the visitor's own (a fallback face) is in, and it

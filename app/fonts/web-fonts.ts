@@ -108,10 +108,12 @@ export function swapInWebFonts(faces: WebFontFace[]) {
       held.push(box);
     }
   };
-  let width = innerWidth;
+  // The width lines are laid out in: the layout viewport's, which a pinch zoom leaves alone.
+  const layoutWidth = () => document.documentElement.clientWidth;
+  let width = layoutWidth();
   addEventListener("resize", () => {
-    if (innerWidth !== width) letGo();
-    width = innerWidth;
+    if (layoutWidth() !== width) letGo();
+    width = layoutWidth();
   });
   // As she leaves the page (a link followed, Back or Forward), the room is given back with the
   // view kept on what she sees, before the app's router records where she was (these listeners

@@ -113,13 +113,12 @@ const windowTopOf = (locator: Locator) =>
 test("Back and Forward return to the positions the visitor left", async ({ page }) => {
   // Where the link she follows stands in the window, halfway down the page: what she sees is
   // what Back brings back, also where the page is laid out anew meanwhile (in the web fonts alone).
-  const linkTop = () => windowTopOf(link);
   await page.goto("/");
   await waitForHydration(page);
   const link = page.locator("#urval").getByRole("link").first();
   await link.scrollIntoViewIfNeeded();
   expect(await scrollSettled(page)).toBeGreaterThan(1000);
-  const left = await linkTop();
+  const left = await windowTopOf(link);
   await link.click();
   await expect(page).toHaveURL(/\/portfolio/);
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -128,7 +127,7 @@ test("Back and Forward return to the positions the visitor left", async ({ page 
   await page.goBack();
   await expect(page).toHaveURL("/");
   await scrollSettled(page);
-  expect(await linkTop()).toBeCloseTo(left, 0);
+  expect(await windowTopOf(link)).toBeCloseTo(left, 0);
   await page.goForward();
   await expect(page).toHaveURL(/\/portfolio/);
   expect(await scrollSettled(page)).toBeCloseTo(leftPortfolio, 0);

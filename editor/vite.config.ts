@@ -21,6 +21,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Decap's page, and beside it the editor of our own (issue 50) until it replaces Decap's.
+      input: {
+        decap: fileURLToPath(new URL("index.html", import.meta.url)),
+        ny: fileURLToPath(new URL("ny/index.html", import.meta.url)),
+      },
       onwarn(warning, warn) {
         // Decap's own dependencies: a "use client" directive the bundle does not need, and a
         // direct eval in code paths (Node's require, TOML front matter) the editor never runs.

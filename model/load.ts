@@ -16,7 +16,7 @@ import { type CheckedContent, checkContent } from "./validate.ts";
 export const projectRoot = join(import.meta.dirname, "..");
 
 /** Every file under `root`/content/, as a path from there ("portfolio/bostad/01.jpg"). */
-function contentPaths(root: string): string[] {
+export function contentPaths(root: string): string[] {
   const content = join(root, "content");
   return (
     readdirSync(content, { recursive: true, withFileTypes: true })

@@ -4,11 +4,14 @@
 // tests (scripts/serve.ts) writes nothing. Three guards before it: the request must come from the
 // local site itself (Host and Origin, so no other page in the owner's browser and no DNS
 // rebinding can write), and every path it names must lie in content/. Every save (an entry, a
-// photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes.
+// photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes;
+// the editor's one read of content/ by scripts/local/reads.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { localApiPath } from "../../editor/fields/backend.ts";
+import { readAction } from "../../editor/source/snapshot.ts";
 import { isContentPath } from "./content-path.ts";
+import { readContent } from "./reads.ts";
 import { localSaves, saveActions } from "./saves.ts";
 
 type Next = (error?: unknown) => void;
@@ -92,6 +95,14 @@ export async function editorBackend(projectRoot: string, port: number) {
       action?: string;
       params?: Record<string, unknown>;
     };
+    if (action === readAction) {
+      readContent(projectRoot).then(
+        (snapshot) => answer(response, 200, snapshot),
+        (error: Error) =>
+          refuse(response, 500, `Det gick inte att läsa content/: ${error.message}`),
+      );
+      return;
+    }
     if (!action || !saveActions.has(action)) {
       next();
       return;

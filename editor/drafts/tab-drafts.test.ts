@@ -1,0 +1,90 @@
+// Each tab's unsaved change is its own: never replaced by another tab's typing, never removed by
+// another tab's save; offered back after a reload, and after its tab was lost.
+import "fake-indexeddb/auto";
+import { createStore } from "idb-keyval";
+import { beforeEach, expect, it } from "vitest";
+import { tabDrafts, thisTab } from "./tab-drafts.ts";
+
+/** The Web Locks of one browser: a name held until its holder's page goes (`close`). */
+function browserLocks() {
+  const held = new Map<string, () => void>();
+  const locks = {
+    request(name: string, _options: unknown, callback: (lock: unknown) => unknown) {
+      if (held.has(name)) return Promise.resolve(callback(null));
+      held.set(name, () => held.delete(name));
+      void callback({ name });
+      return Promise.resolve();
+    },
+    query: async () => ({ held: [...held.keys()].map((name) => ({ name })) }),
+  } as unknown as LockManager;
+  const close = (tab: string) => held.get(`redigeraren-flik:${tab}`)?.();
+  return { locks, close };
+}
+
+/** A tab's sessionStorage. */
+function sessionOf(): Storage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      values.set(key, value);
+    },
+  } as Pick<Storage, "getItem" | "setItem"> as Storage;
+}
+
+let store = createStore("prov", "utkast");
+let browser = browserLocks();
+beforeEach(() => {
+  store = createStore(`prov-${crypto.randomUUID()}`, "utkast");
+  browser = browserLocks();
+});
+
+const open = async (session = sessionOf()) => {
+  const tab = await thisTab(session, browser.locks);
+  return { tab, session, drafts: tabDrafts(tab, { store, locks: browser.locks }) };
+};
+
+const terms = "content/terms.yaml";
+
+it("keeps two tabs' changes to one file apart, and one tab's save leaves the other's", async () => {
+  const a = await open();
+  const b = await open();
+  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  await b.drafts.keep(terms, { fee: 500 }, "v1");
+  await b.drafts.drop(terms);
+  expect((await a.drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });
+  expect(await b.drafts.offered(terms)).toBeNull();
+});
+
+it("offers a tab its own change after a reload, with the version it was made on", async () => {
+  const a = await open();
+  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  browser.close(a.tab);
+  const reloaded = await open(a.session);
+  expect(reloaded.tab).toBe(a.tab);
+  expect(await reloaded.drafts.offered(terms)).toMatchObject({
+    base: "v1",
+    data: { deliveryDays: 3 },
+  });
+});
+
+it("gives a duplicated tab, whose sessionStorage is a copy, an id of its own", async () => {
+  const a = await open();
+  const copy = sessionOf();
+  copy.setItem("redigeraren-flik", a.tab);
+  const duplicate = await open(copy);
+  expect(duplicate.tab).not.toBe(a.tab);
+});
+
+it("offers a lost tab's change to the next tab that opens its file, never a live tab's", async () => {
+  const a = await open();
+  const b = await open();
+  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  expect(await b.drafts.offered(terms)).toBeNull();
+  browser.close(a.tab);
+  expect((await b.drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });
+  // Taken over: offered to b again, to no third tab.
+  const c = await open();
+  expect(await c.drafts.offered(terms)).toBeNull();
+  expect((await b.drafts.offered(terms))?.tab).toBe(b.tab);
+});

@@ -1,0 +1,31 @@
+// What every field of the open form reaches: the data, the one way to change it, the check's
+// problems by the value's path, and the choices its pickers offer (the photos beside the file,
+// the portfolio's sections).
+import { createContext, useContext } from "react";
+import { type Path, pathKey } from "./values.ts";
+
+export type FormChoices = {
+  /** The photo files a photo field of this file may name. */
+  photos: readonly string[];
+  /** The portfolio's sections, by key, with their titles. */
+  sections: readonly { key: string; title: string }[];
+};
+
+export type Form = {
+  data: unknown;
+  change(path: Path, value: unknown): void;
+  /** The check's problem with the value at the path ("packages[0].price"), if any. */
+  problems: ReadonlyMap<string, string>;
+  choices: FormChoices;
+};
+
+export const FormContext = createContext<Form | null>(null);
+
+export function useForm(): Form {
+  const form = useContext(FormContext);
+  if (!form) throw new Error("A field outside a form");
+  return form;
+}
+
+/** An element id for the value at `path`, unique in the form. */
+export const idOf = (path: Path) => `falt-${pathKey(path).replace(/[^\w-]/g, "_")}`;

@@ -1,0 +1,98 @@
+// The editor: content/ read once from its source, then the list of what she can edit or one
+// entry's form, by the page's address (#/portfolio/bostad), with the status panel below. A save
+// updates the file in the snapshot, so the next form and check read what was written.
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { TabDrafts } from "../drafts/tab-drafts.ts";
+import type { Collection } from "../fields/fields.ts";
+import { setNotice } from "../notices/notices.ts";
+import { StatusPanel } from "../notices/status-panel.tsx";
+import type { ContentSource } from "../source/content-source.ts";
+import type { Snapshot } from "../source/snapshot.ts";
+import { entryAt } from "./entries.ts";
+import { EntryList } from "./entry-list.tsx";
+import { EntryPage } from "./entry-page.tsx";
+
+const subscribeToHash = (changed: () => void) => {
+  window.addEventListener("hashchange", changed);
+  return () => window.removeEventListener("hashchange", changed);
+};
+const hashNow = () => window.location.hash;
+
+type Props = { collections: readonly Collection[]; source: ContentSource; drafts: TabDrafts };
+
+export function EditorApp({ collections, source, drafts }: Props) {
+  const hash = useSyncExternalStore(subscribeToHash, hashNow);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    source.read().then(setSnapshot, (error: Error) => setFailure(error.message));
+  }, [source]);
+  // A new page's heading is where she reads from, and where a screen reader starts.
+  useEffect(() => {
+    if (snapshot && hash) document.querySelector("h1")?.focus();
+  }, [hash, snapshot]);
+
+  // An undo brings a file back from outside the open form, which is then filled from it afresh.
+  const [undone, setUndone] = useState(0);
+  const saved = useCallback(
+    (path: string, raw: string, version: string) => {
+      setSnapshot((was) => was && { ...was, files: { ...was.files, [path]: { raw, version } } });
+      const undo = async () => {
+        const answer = await source.undo(path, version);
+        if (!answer.ok) {
+          setNotice({
+            saved: null,
+            save: { title: "Ändringen ångrades inte", lines: [answer.error] },
+          });
+          return;
+        }
+        setSnapshot(await source.read());
+        setUndone((count) => count + 1);
+        setNotice({ saved: null, save: null });
+      };
+      setNotice({ save: null, saved: { path, undo } });
+    },
+    [source],
+  );
+
+  const entry = snapshot && entryAt(hash, collections, snapshot);
+  return (
+    <>
+      <header className="sidhuvud">
+        <a href="#/">Redigeraren</a>
+        <a href="/">Till sajten</a>
+      </header>
+      {failure ? (
+        <main id="innehall">
+          <h1>Innehållet gick inte att läsa</h1>
+          <p role="alert">{failure}</p>
+        </main>
+      ) : !snapshot ? (
+        <main id="innehall" aria-busy="true">
+          <p>Läser innehållet …</p>
+        </main>
+      ) : entry ? (
+        <EntryPage
+          key={`${entry.path}#${undone}`}
+          entry={entry}
+          snapshot={snapshot}
+          collections={collections}
+          source={source}
+          drafts={drafts}
+          onSaved={saved}
+        />
+      ) : hash && hash !== "#/" ? (
+        <main id="innehall">
+          <h1 tabIndex={-1}>Det här finns inte</h1>
+          <p>
+            <a href="#/">Till listan över det du kan ändra</a>
+          </p>
+        </main>
+      ) : (
+        <EntryList collections={collections} snapshot={snapshot} />
+      )}
+      <StatusPanel />
+    </>
+  );
+}

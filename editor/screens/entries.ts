@@ -1,0 +1,93 @@
+// What the owner can edit, as the editor lists it: each collection's files, and the files of its
+// folder (a section per portfolio folder, a text page per file), each at an address of its own
+// in the page (#/portfolio/bostad) and with the fields its schema gives.
+import { parse } from "yaml";
+import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
+import { photoExtensions } from "#model/photo-rules.ts";
+import type { Collection, Field } from "../fields/fields.ts";
+import type { Snapshot } from "../source/snapshot.ts";
+
+export type Entry = {
+  collection: Collection;
+  /** Its name in its collection: a file's, a section's key, a text page's address. */
+  name: string;
+  label: string;
+  path: string;
+  fields: Field[];
+};
+
+export const addressOf = (entry: Pick<Entry, "collection" | "name">) =>
+  `#/${entry.collection.name}/${entry.name}`;
+
+/** The title a folder's file gives itself, or its name where it has none. */
+export function titleOf(raw: string | undefined, name: string): string {
+  try {
+    const title = (parse(raw ?? "") as { title?: unknown } | null)?.title;
+    return typeof title === "string" && title.trim() ? title : name;
+  } catch {
+    return name;
+  }
+}
+
+/** The name of a folder's file in its collection, or null for a file that is none of its. */
+function nameInFolder(collection: Collection, path: string): string | null {
+  const file = path.replace(/^content\//, "");
+  if (collection.name === "portfolio") return keyOfSectionFile(file);
+  if (collection.name === "textsidor") return addressOfTextPageFile(file);
+  return null;
+}
+
+export function entriesOf(collection: Collection, snapshot: Snapshot): Entry[] {
+  if (collection.files) {
+    return collection.files.map((file) => ({
+      collection,
+      name: file.name,
+      label: file.label,
+      path: file.file,
+      fields: file.fields,
+    }));
+  }
+  return Object.keys(snapshot.files)
+    .sort()
+    .flatMap((path) => {
+      const name = nameInFolder(collection, path);
+      return name === null
+        ? []
+        : [
+            {
+              collection,
+              name,
+              label: titleOf(snapshot.files[path]?.raw, name),
+              path,
+              fields: collection.fields ?? [],
+            },
+          ];
+    });
+}
+
+/** The entry at the page's `hash` ("#/portfolio/bostad"), or null where it names none. */
+export function entryAt(
+  hash: string,
+  collections: readonly Collection[],
+  snapshot: Snapshot,
+): Entry | null {
+  const [, collectionName, name] = /^#\/([^/]+)\/(.+)$/.exec(hash) ?? [];
+  const collection = collections.find((candidate) => candidate.name === collectionName);
+  if (!collection || name === undefined) return null;
+  return (
+    entriesOf(collection, snapshot).find((entry) => entry.name === decodeURIComponent(name)) ?? null
+  );
+}
+
+/** The photo files a photo field of `entry` may name: its section's folder, or content/images/. */
+export function photosFor(entry: Entry, snapshot: Snapshot): string[] {
+  const folder =
+    entry.collection.name === "portfolio"
+      ? entry.path.slice(0, entry.path.lastIndexOf("/") + 1)
+      : "content/images/";
+  return snapshot.paths
+    .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+    .map((path) => path.slice(folder.length))
+    .filter((name) => photoExtensions.some((extension) => name.toLowerCase().endsWith(extension)))
+    .sort();
+}

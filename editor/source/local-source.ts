@@ -1,0 +1,71 @@
+// content/ on the owner's computer, through the local server of `npm start`
+// (scripts/local/editor-backend.ts): one read of every file, and saves that the server checks as
+// the build does and refuses where a file changed since its version was read.
+import { staleSaveLine } from "../notices/notices.ts";
+import type { ContentSource } from "./content-source.ts";
+import { type FileChange, readAction, type SaveAnswer, type Snapshot } from "./snapshot.ts";
+
+type ServerAnswer = {
+  error?: string;
+  problems?: string[];
+  versions?: Record<string, string | null>;
+};
+
+export function localSource(api: string): ContentSource {
+  const post = (action: string, params: unknown) =>
+    fetch(api, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ action, params }),
+    });
+  return {
+    async read() {
+      const response = await post(readAction, {});
+      if (!response.ok) throw new Error(`Den lokala servern svarade ${response.status}`);
+      return (await response.json()) as Snapshot;
+    },
+    async save(changes: readonly FileChange[], baseVersions: Record<string, string | null>) {
+      const removed = changes.flatMap((change) => ("removed" in change ? [change.path] : []));
+      const request =
+        removed.length > 0
+          ? { action: "deleteFiles", params: { paths: removed, baseVersions } }
+          : {
+              action: "persistEntry",
+              params: {
+                dataFiles: changes.flatMap((change) =>
+                  "raw" in change ? [{ path: change.path, raw: change.raw }] : [],
+                ),
+                assets: changes.flatMap((change) =>
+                  "base64" in change
+                    ? [{ path: change.path, content: change.base64, encoding: "base64" }]
+                    : [],
+                ),
+                baseVersions,
+              },
+            };
+      return answerOf(await post(request.action, request.params).catch(() => null));
+    },
+    async undo(path: string, version: string) {
+      return answerOf(
+        await post("restorePrevious", { path, baseVersions: { [path]: version } }).catch(
+          () => null,
+        ),
+      );
+    },
+  };
+}
+
+/** The server's answer to a save, or to none (a server that has stopped). */
+async function answerOf(response: Response | null): Promise<SaveAnswer> {
+  const answer = ((await response?.json().catch(() => null)) ?? {}) as ServerAnswer;
+  if (response?.ok && answer.versions) return { ok: true, versions: answer.versions };
+  const stale = response?.status === 409;
+  return {
+    ok: false,
+    stale,
+    error: stale
+      ? staleSaveLine
+      : (answer.error ?? "Den lokala servern svarar inte. Kör npm start och försök igen."),
+    problems: answer.problems ?? [],
+  };
+}

@@ -1,0 +1,21 @@
+// What the editor reads on the owner's computer, in one answer: every path under content/ and
+// every data file's text with its version (the same version a save is checked against,
+// save-guard.ts). content/ is a few dozen small YAML files; its photos are named, not sent.
+import { readFile } from "node:fs/promises";
+import { posix } from "node:path";
+import { dataFilesAmong } from "#model/files.ts";
+import { contentPaths } from "#model/load.ts";
+import type { Snapshot } from "../../editor/source/snapshot.ts";
+import { contentFolder } from "./content-path.ts";
+import { versionOf } from "./save-guard.ts";
+
+export async function readContent(projectRoot: string): Promise<Snapshot> {
+  const inContent = contentPaths(projectRoot);
+  const files: Snapshot["files"] = {};
+  for (const file of dataFilesAmong(inContent)) {
+    const path = `${contentFolder}/${file}`;
+    const bytes = await readFile(posix.join(projectRoot, path)).catch(() => null);
+    if (bytes) files[path] = { raw: bytes.toString("utf8"), version: versionOf(bytes) };
+  }
+  return { paths: inContent.map((file) => `${contentFolder}/${file}`), files };
+}

@@ -1,0 +1,180 @@
+// The editor of our own at /redigera/ny/ (issue 50), on the built site: its reads and saves
+// answered by the local server's own backend (scripts/local/editor-backend.ts) over a copy of
+// content/ in a temporary folder, which checks every save as the build does and writes into the
+// copy only. Two tabs are two pages of one browser context: one IndexedDB, one set of Web Locks.
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import getPort from "get-port";
+import { parse } from "yaml";
+import { collections } from "../../editor/fields/collections.ts";
+import type { Field } from "../../editor/fields/fields.ts";
+import { editorBackend } from "../../scripts/local/editor-backend.ts";
+import { axeViolations, expect, test } from "./fixtures";
+
+let copy = "";
+let port = 0;
+let server: Server;
+
+test.beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), "redigera-ny-"));
+  await cp(resolve("content"), join(copy, "content"), { recursive: true });
+  port = await getPort();
+  const answer = await editorBackend(copy, port);
+  server = createServer((request, response) => {
+    if (!answer(request, response, new URL(request.url ?? "/", "http://x").pathname)) {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+});
+
+test.afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+  await rm(copy, { recursive: true, force: true });
+});
+
+/** Opens the editor at `hash`, its API on the page's own origin answered by the test's backend. */
+async function openEditor(page: Page, hash = "") {
+  await page.route("**/redigera/api/v1", async (route) => {
+    // From the backend's own origin, which it takes writes from: the site's is the test server's.
+    const headers = Object.fromEntries(
+      Object.entries(route.request().headers()).filter(([name]) => name !== "origin"),
+    );
+    headers.host = `localhost:${port}`;
+    const response = await route
+      .fetch({ url: `http://localhost:${port}/redigera/api/v1`, headers })
+      .catch(() => null);
+    if (response) await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.goto(`/redigera/ny/${hash}`);
+}
+
+const fileEntry = (collection: string, name: string) => {
+  const entry = collections
+    .find((candidate) => candidate.name === collection)
+    ?.files?.find((file) => file.name === name);
+  if (!entry) throw new Error(`no entry ${collection}/${name}`);
+  return entry;
+};
+const labelOf = (fields: readonly Field[], name: string) => {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field.label;
+};
+/** A save runs the build's check of content/: some 6 s here, room for a machine twice as slow. */
+const saveTime = 30_000;
+
+/** The status panel's word that a save went through. */
+const saved = (page: Page) =>
+  page.getByRole("status").getByText("Ändringen är sparad.", { exact: false });
+const readCopy = async (path: string) => readFile(join(copy, path), "utf8");
+
+test("lists everything the owner can edit, and opens each entry's form", async ({ page }) => {
+  await openEditor(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vad vill du ändra?");
+  for (const collection of collections) {
+    await expect(page.getByRole("heading", { name: collection.label, exact: true })).toBeVisible();
+  }
+  const terms = fileEntry("foretaget", "terms");
+  await page.getByRole("link", { name: terms.label, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.label);
+  await expect(page.getByLabel(labelOf(terms.fields, "deliveryHours"))).toHaveValue(
+    String(parse(await readCopy(terms.file)).deliveryHours),
+  );
+});
+
+test("two tabs keep their unsaved changes apart, and a change made on an older version is not published over a newer", async ({
+  page,
+  consoleErrors,
+}) => {
+  const terms = fileEntry("foretaget", "terms");
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const fee = labelOf(terms.fields, "lateCancellationFee");
+  const before = parse(await readCopy(terms.file)) as Record<string, unknown>;
+  const tabB = await page.context().newPage();
+  await openEditor(page, "#/foretaget/terms");
+  await openEditor(tabB, "#/foretaget/terms");
+
+  await page.getByLabel(delivery).fill("36");
+  await tabB.getByLabel(fee).fill("950");
+  await tabB.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(tabB)).toBeVisible({ timeout: saveTime });
+  expect(parse(await readCopy(terms.file)).lateCancellationFee).toBe(950);
+
+  // A's change was kept for A alone, through B's typing and B's save.
+  await page.reload();
+  const offer = page.getByRole("region", {
+    name: /Du har en ändring som inte är publicerad, från i dag kl\. \d\d\.\d\d/,
+  });
+  await expect(offer).toContainText("Filen har publicerats på nytt sedan dess");
+  await offer.getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue("36");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText("filen har ändrats sedan du öppnade den");
+  // The refusal's answer (409), which the browser logs as a failed load: the one expected.
+  const refusal = consoleErrors.findIndex((line) => line.includes("status of 409"));
+  expect(refusal).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refusal, 1);
+  expect(parse(await readCopy(terms.file))).toEqual({ ...before, lateCancellationFee: 950 });
+
+  await tabB.reload();
+  await expect(tabB.getByLabel(fee)).toHaveValue("950");
+  await expect(tabB.getByRole("region", { name: /Du har en ändring/ })).toHaveCount(0);
+});
+
+test("a value the build refuses is named under its field, in her labels, and nothing is written", async ({
+  page,
+}) => {
+  const packages = fileEntry("startsidan", "packages");
+  const before = await readCopy(packages.file);
+  await openEditor(page, "#/startsidan/packages");
+  await page.getByRole("button", { name: /^Paket 1/ }).click();
+  const first = page.getByRole("listitem").filter({ hasText: /^Paket 1/ });
+  const price = first.getByRole("textbox", { name: "Pris", exact: true });
+  await price.fill("2.50");
+  await expect(price).toHaveAccessibleDescription(/^ska vara ett pris/);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Startsidan › Paket och tillval › Paket › paket 1 › Pris: ska vara ett pris",
+  );
+  expect(await readCopy(packages.file)).toBe(before);
+});
+
+test("a list item moves a place by its buttons from the keyboard, and is published where it was moved, the file's comments kept", async ({
+  page,
+}) => {
+  const packages = fileEntry("startsidan", "packages");
+  const before = await readCopy(packages.file);
+  const titles = (parse(before).packages as { title: string }[]).map((item) => item.title);
+  await openEditor(page, "#/startsidan/packages");
+  const up = page.getByRole("button", { name: "Flytta upp paket 2" });
+  // The form opens for input once the editor knows there is no unsaved change to offer.
+  await expect(up).toBeEnabled();
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Flytta ned paket 1" })).toBeFocused();
+  await expect(page.getByText("Paket 2 är nu paket 1.")).toBeAttached();
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  const after = parse(await readCopy(packages.file)).packages as { title: string }[];
+  expect(after.map((item) => item.title)).toEqual([titles[1], titles[0], ...titles.slice(2)]);
+  const comments = (text: string) =>
+    text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+  expect(comments(await readCopy(packages.file))).toEqual(comments(before));
+});
+
+for (const width of [360, 390, 430]) {
+  test(`at ${width} px every form fits the screen and passes axe`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openEditor(page, "#/startsidan/packages");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

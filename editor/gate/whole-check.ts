@@ -30,10 +30,31 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
 /** Every line the build would add with `save` written; none when it may be saved. */
 export function problemsWithSave(branch: Branch, save: Save): string[] {
   const file = fromContent(save.path);
+  const photos = save.photos.map((photo) => `${folderOf(file)}${photo}`);
+  return problemsWithChanges(branch, [
+    { path: file, bytes: save.bytes },
+    ...photos.map((photo) => ({ path: photo, bytes: new Uint8Array() })),
+  ]);
+}
+
+/**
+ * Every line the build would add with `changes` made (paths from content/, a photo's bytes
+ * unread by the check, null for a file removed); none when they may be saved.
+ */
+export function problemsWithChanges(
+  branch: Branch,
+  changes: readonly { path: string; bytes: Uint8Array | null }[],
+): string[] {
+  const changed = new Map(changes.map(({ path, bytes }) => [path, bytes]));
   const paths = [
-    ...new Set([...branch.paths, file, ...save.photos.map((photo) => `${folderOf(file)}${photo}`)]),
+    ...new Set([
+      ...branch.paths.filter((path) => changed.get(path) !== null),
+      ...changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [path])),
+    ]),
   ];
   const before = new Set(contentLines(branch.paths, branch.bytesOf));
-  const after = contentLines(paths, (read) => (read === file ? save.bytes : branch.bytesOf(read)));
+  const after = contentLines(paths, (read) =>
+    changed.has(read) ? (changed.get(read) ?? null) : branch.bytesOf(read),
+  );
   return after.filter((line) => !before.has(line));
 }

@@ -12,15 +12,25 @@ import type { TreeListing } from "./github-tree.ts";
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-): { read: () => Promise<Branch>; lastHead: () => string | null } {
-  const request = gitHubRequest(repository, send);
+  token?: () => string | null,
+): {
+  read: () => Promise<Branch>;
+  lastHead: () => string | null;
+  /** The root tree of the commit the last read found, which a new commit is made on. */
+  lastTree: () => string | null;
+} {
+  const request = gitHubRequest(repository, send, token);
   const ask = (path: string) => request<unknown>("GET", path);
   const kept = new Map<string, Uint8Array>();
   let lastHead: string | null = null;
+  let lastTree: string | null = null;
   const read = async (): Promise<Branch> => {
     const branch = encodeURIComponent(repository.branch);
-    const { commit } = (await ask(`branches/${branch}`)) as { commit: { sha: string } };
+    const { commit } = (await ask(`branches/${branch}`)) as {
+      commit: { sha: string; commit?: { tree?: { sha?: string } } };
+    };
     lastHead = commit.sha;
+    lastTree = commit.commit?.tree?.sha ?? null;
     const listing = (await ask(`git/trees/${commit.sha}:content?recursive=1`)) as TreeListing;
     const blobs = new Map(
       (listing.tree ?? []).flatMap((entry) =>
@@ -49,5 +59,5 @@ export function gitHubBranch(
     };
   };
   /** The commit the last read found at the head, which the gate checked the change against. */
-  return { read, lastHead: () => lastHead };
+  return { read, lastHead: () => lastHead, lastTree: () => lastTree };
 }

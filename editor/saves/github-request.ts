@@ -4,9 +4,11 @@
 import type { EditorRepository } from "../fields/backend.ts";
 import { githubToken } from "../notices/entry-file.ts";
 
+/** `token`: where the signed-in owner's token is read, Decap's storage unless told. */
 export function gitHubRequest(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch,
+  token: () => string | null = githubToken,
 ) {
   const api = `${repository.apiRoot}/repos/${repository.repo}`;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -14,7 +16,7 @@ export function gitHubRequest(
       method,
       cache: "no-store",
       headers: {
-        Authorization: `token ${githubToken() ?? ""}`,
+        Authorization: `token ${token() ?? ""}`,
         "Content-Type": "application/json; charset=utf-8",
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

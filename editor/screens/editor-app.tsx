@@ -7,10 +7,12 @@ import type { Collection } from "../fields/fields.ts";
 import { setNotice } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
+import { SignedOut } from "../source/github-source.ts";
 import type { Snapshot } from "../source/snapshot.ts";
 import { entryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
 import { EntryPage } from "./entry-page.tsx";
+import { SignIn } from "./sign-in.tsx";
 
 const subscribeToHash = (changed: () => void) => {
   window.addEventListener("hashchange", changed);
@@ -18,16 +20,43 @@ const subscribeToHash = (changed: () => void) => {
 };
 const hashNow = () => window.location.hash;
 
-type Props = { collections: readonly Collection[]; source: ContentSource; drafts: TabDrafts };
+/**
+ * How she is let in: on her computer at once; at her own address signed in to GitHub, asked
+ * again when GitHub no longer takes her sign-in.
+ */
+export type Access =
+  | { kind: "local" }
+  | { kind: "github"; isSignedIn(): boolean; signIn(): Promise<void>; signOut(): void };
 
-export function EditorApp({ collections, source, drafts }: Props) {
+type Props = {
+  collections: readonly Collection[];
+  source: ContentSource;
+  drafts: TabDrafts;
+  access: Access;
+};
+
+type Session = "signed-out" | "ran-out" | "in";
+
+export function EditorApp({ collections, source, drafts, access }: Props) {
   const hash = useSyncExternalStore(subscribeToHash, hashNow);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [session, setSession] = useState<Session>(() =>
+    access.kind === "local" || access.isSignedIn() ? "in" : "signed-out",
+  );
+  const signedOut = useCallback(() => {
+    if (access.kind === "github") access.signOut();
+    setSnapshot(null);
+    setSession("ran-out");
+  }, [access]);
 
   useEffect(() => {
-    source.read().then(setSnapshot, (error: Error) => setFailure(error.message));
-  }, [source]);
+    if (session !== "in") return;
+    source.read().then(setSnapshot, (error: Error) => {
+      if (error instanceof SignedOut) signedOut();
+      else setFailure(error.message);
+    });
+  }, [source, session, signedOut]);
   // A new page's heading is where she reads from, and where a screen reader starts.
   useEffect(() => {
     if (snapshot && hash) document.querySelector("h1")?.focus();
@@ -36,10 +65,11 @@ export function EditorApp({ collections, source, drafts }: Props) {
   // An undo brings a file back from outside the open form, which is then filled from it afresh.
   const [undone, setUndone] = useState(0);
   const saved = useCallback(
-    (path: string, raw: string, version: string) => {
+    (path: string, before: string, raw: string, version: string, undoMessage: string) => {
       setSnapshot((was) => was && { ...was, files: { ...was.files, [path]: { raw, version } } });
+      // An undo is a save of the file as it was, through the same checks, made on what she saved.
       const undo = async () => {
-        const answer = await source.undo(path, version);
+        const answer = await source.save([{ path, raw: before }], { [path]: version }, undoMessage);
         if (!answer.ok) {
           setNotice({
             saved: null,
@@ -63,7 +93,15 @@ export function EditorApp({ collections, source, drafts }: Props) {
         <a href="#/">Redigeraren</a>
         <a href="/">Till sajten</a>
       </header>
-      {failure ? (
+      {session !== "in" && access.kind === "github" ? (
+        <SignIn
+          ranOut={session === "ran-out"}
+          signIn={async () => {
+            await access.signIn();
+            setSession("in");
+          }}
+        />
+      ) : failure ? (
         <main id="innehall">
           <h1>Innehållet gick inte att läsa</h1>
           <p role="alert">{failure}</p>
@@ -81,6 +119,7 @@ export function EditorApp({ collections, source, drafts }: Props) {
           source={source}
           drafts={drafts}
           onSaved={saved}
+          onSignedOut={signedOut}
         />
       ) : hash && hash !== "#/" ? (
         <main id="innehall">

@@ -15,6 +15,7 @@ import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { setNotice, staleSaveTitle } from "../notices/notices.ts";
 import type { ContentSource } from "../source/content-source.ts";
+import { SignedOut } from "../source/github-source.ts";
 import type { Snapshot } from "../source/snapshot.ts";
 import { DraftOffer } from "./draft-offer.tsx";
 import { type Entry, photosFor } from "./entries.ts";
@@ -29,11 +30,21 @@ type Props = {
   collections: readonly Collection[];
   source: ContentSource;
   drafts: TabDrafts;
-  /** The file as the save wrote it. */
-  onSaved(path: string, raw: string, version: string): void;
+  /** The file as it was before the save and as the save wrote it, and how an undo is told. */
+  onSaved(path: string, before: string, raw: string, version: string, undoMessage: string): void;
+  /** GitHub no longer takes her sign-in; her change is kept in this tab's draft. */
+  onSignedOut(): void;
 };
 
-export function EntryPage({ entry, snapshot, collections, source, drafts, onSaved }: Props) {
+export function EntryPage({
+  entry,
+  snapshot,
+  collections,
+  source,
+  drafts,
+  onSaved,
+  onSignedOut,
+}: Props) {
   const file = snapshot.files[entry.path];
   const read = useMemo(() => readData(file?.raw ?? ""), [file?.raw]);
   const [data, setData] = useState<unknown>(read.data);
@@ -98,14 +109,24 @@ export function EntryPage({ entry, snapshot, collections, source, drafts, onSave
       return;
     }
     setSaving(true);
-    const answer = await source.save([{ path: entry.path, raw }], { [entry.path]: base });
+    const place = `${entry.collection.label} › ${entry.label}`;
+    const answer = await source
+      .save([{ path: entry.path, raw }], { [entry.path]: base }, `Redigeraren: ändrade ${place}`)
+      .catch((error: unknown) => {
+        if (error instanceof SignedOut) return null;
+        throw error;
+      });
     setSaving(false);
+    if (!answer) {
+      onSignedOut();
+      return;
+    }
     if (answer.ok) {
       const version = answer.versions[entry.path] ?? "";
       await drafts.drop(entry.path);
       setBase(version);
       setData(cleaned);
-      onSaved(entry.path, raw, version);
+      onSaved(entry.path, file.raw, raw, version, `Redigeraren: ångrade ändringen av ${place}`);
       return;
     }
     setNotice({

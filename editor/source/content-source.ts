@@ -5,11 +5,13 @@ import type { FileChange, SaveAnswer, Snapshot } from "./snapshot.ts";
 
 export type ContentSource = {
   read(): Promise<Snapshot>;
-  /** Writes `changes`, each file's version as read in `baseVersions` (null: a new file). */
+  /**
+   * Writes `changes`, each file's version as read in `baseVersions` (null: a new file); `message`
+   * says what changed, in her words, where the save becomes a commit.
+   */
   save(
     changes: readonly FileChange[],
     baseVersions: Record<string, string | null>,
+    message: string,
   ): Promise<SaveAnswer>;
-  /** Brings the file at `path` back to how it was before its last save, made as `version`. */
-  undo(path: string, version: string): Promise<SaveAnswer>;
 };

@@ -45,13 +45,6 @@ export function localSource(api: string): ContentSource {
             };
       return answerOf(await post(request.action, request.params).catch(() => null));
     },
-    async undo(path: string, version: string) {
-      return answerOf(
-        await post("restorePrevious", { path, baseVersions: { [path]: version } }).catch(
-          () => null,
-        ),
-      );
-    },
   };
 }
 

@@ -1,0 +1,61 @@
+// Signing in to GitHub as decided in decision 023: Netlify's OAuth provider opens GitHub's page in
+// a window of its own and hands the editor a token through the windows' messages (its handshake:
+// the window says "authorizing:github", the editor answers the same, the window sends the
+// token). Nothing of her OAuth app's secret is in the browser; the token is kept in this
+// browser's localStorage, so another tab and a reload are signed in, until GitHub refuses it.
+
+const tokenKey = "redigeraren-github";
+
+export const storedToken = (): string | null => {
+  try {
+    return localStorage.getItem(tokenKey);
+  } catch {
+    return null;
+  }
+};
+
+export const forgetToken = () => localStorage.removeItem(tokenKey);
+
+/** Why a sign-in did not end with a token, in her words. */
+export class SignInFailure extends Error {}
+
+/** Opens the provider's window at `signInRoot` and resolves with the token it hands back. */
+export function signIn(signInRoot: string): Promise<string> {
+  const origin = new URL(signInRoot).origin;
+  const site = window.location.hostname;
+  const address = `${signInRoot}/auth?provider=github&site_id=${encodeURIComponent(site)}&scope=repo`;
+  const popup = window.open(address, "Netlify Authorization", "width=960,height=600");
+  if (!popup) {
+    return Promise.reject(
+      new SignInFailure(
+        "Webbläsaren stoppade inloggningsfönstret. Tillåt popup-fönster för den här sidan och försök igen.",
+      ),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== origin || typeof event.data !== "string") return;
+      if (event.data === "authorizing:github") {
+        popup.postMessage(event.data, origin);
+        return;
+      }
+      const [, outcome, json] =
+        /^authorization:github:(success|error):(.*)$/s.exec(event.data) ?? [];
+      if (!outcome) return;
+      window.removeEventListener("message", listen);
+      popup.close();
+      const answer = JSON.parse(json ?? "{}") as { token?: unknown; message?: unknown };
+      if (outcome === "success" && typeof answer.token === "string") {
+        localStorage.setItem(tokenKey, answer.token);
+        resolve(answer.token);
+      } else {
+        reject(
+          new SignInFailure(
+            `GitHub loggade inte in dig: ${String(answer.message ?? "okänt skäl")}`,
+          ),
+        );
+      }
+    };
+    window.addEventListener("message", listen);
+  });
+}

@@ -1,0 +1,134 @@
+// content/ as the branch on GitHub holds it, for the editor at her own address: read with her
+// token (the data files' bytes kept by blob, github-branch.ts), and a save made a commit only
+// after the gate: each file still the blob its form was filled from, and the build's whole
+// check of content/ with the change written, on the branch as it is at that moment. The commit is
+// made on that head and moves the branch only from it, so nothing saved since is overwritten.
+import type { EditorRepository } from "../fields/backend.ts";
+import { base64Bytes } from "../fields/base64.ts";
+import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
+import { staleSaveLine } from "../notices/notices.ts";
+import { gitHubBranch } from "../saves/github-branch.ts";
+import { gitHubRequest } from "../saves/github-request.ts";
+import type { ContentSource } from "./content-source.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "./snapshot.ts";
+
+/** GitHub refused her token: she is signed out and asked to sign in again. */
+export class SignedOut extends Error {}
+
+const fromContent = (path: string) => path.replace(/^content\//, "");
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** GitHub's answer as an error in her words, a refused token as SignedOut. */
+function failure(error: unknown): SaveAnswer {
+  const status = Number(/GitHub: (\d+)/.exec(String((error as Error)?.message))?.[1]);
+  if (status === 401) throw new SignedOut();
+  return {
+    ok: false,
+    stale: false,
+    problems: [],
+    error:
+      status === 404 || status === 403
+        ? "GitHub tog inte emot ändringen: kontot du loggade in med får inte spara i förrådet."
+        : Number.isNaN(status)
+          ? "GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen."
+          : `GitHub tog inte emot ändringen (svar ${status}). Ändringen finns kvar här; försök igen.`,
+  };
+}
+
+export function gitHubSource(
+  repository: EditorRepository,
+  token: () => string | null,
+): ContentSource {
+  const send: typeof fetch = (input, init) => window.fetch(input, init);
+  const branch = gitHubBranch(repository, send, token);
+  const request = gitHubRequest(repository, send, token);
+  const snapshotOf = (read: Branch): Snapshot => ({
+    paths: read.paths.map((path) => `content/${path}`),
+    files: Object.fromEntries(
+      read.paths.flatMap((path) => {
+        const bytes = read.bytesOf(path as never);
+        const version = read.blobOf(path);
+        return bytes && version
+          ? [[`content/${path}`, { raw: decoder.decode(bytes), version }]]
+          : [];
+      }),
+    ),
+  });
+
+  async function commit(changes: readonly FileChange[], message: string) {
+    const head = branch.lastHead();
+    const tree = branch.lastTree();
+    const entries = await Promise.all(
+      changes.map(async (change) => {
+        if ("removed" in change)
+          return { path: change.path, mode: "100644", type: "blob", sha: null };
+        const blob = await request<{ sha: string }>(
+          "POST",
+          "git/blobs",
+          "raw" in change
+            ? { content: change.raw, encoding: "utf-8" }
+            : { content: change.base64, encoding: "base64" },
+        );
+        return { path: change.path, mode: "100644", type: "blob", sha: blob.sha };
+      }),
+    );
+    const made = await request<{ sha: string }>("POST", "git/trees", {
+      base_tree: tree,
+      tree: entries,
+    });
+    const made2 = await request<{ sha: string }>("POST", "git/commits", {
+      message,
+      tree: made.sha,
+      parents: [head],
+    });
+    await request("PATCH", `git/refs/heads/${encodeURIComponent(repository.branch)}`, {
+      sha: made2.sha,
+      force: false,
+    });
+    return Object.fromEntries(entries.map(({ path, sha }) => [path, sha]));
+  }
+
+  return {
+    read: async () => {
+      try {
+        return snapshotOf(await branch.read());
+      } catch (error) {
+        if (/GitHub: 401/.test(String((error as Error)?.message))) throw new SignedOut();
+        throw error;
+      }
+    },
+    async save(changes, baseVersions, message) {
+      try {
+        const now = await branch.read();
+        for (const [path, version] of Object.entries(baseVersions)) {
+          if (now.blobOf(fromContent(path)) !== version) {
+            return { ok: false, stale: true, problems: [], error: staleSaveLine };
+          }
+        }
+        const problems = problemsWithChanges(
+          now,
+          changes.map((change) => ({
+            path: fromContent(change.path),
+            bytes:
+              "removed" in change
+                ? null
+                : "raw" in change
+                  ? encoder.encode(change.raw)
+                  : base64Bytes(change.base64),
+          })),
+        );
+        if (problems.length > 0) {
+          return { ok: false, stale: false, problems, error: "Ändringen sparades inte" };
+        }
+        return { ok: true, versions: await commit(changes, message) };
+      } catch (error) {
+        // The branch moved between the read and the commit: as stale as a changed file.
+        if (/GitHub: 422/.test(String((error as Error)?.message))) {
+          return { ok: false, stale: true, problems: [], error: staleSaveLine };
+        }
+        return failure(error);
+      }
+    },
+  };
+}

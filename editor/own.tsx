@@ -4,7 +4,12 @@
 // through Netlify's provider (decision 023).
 import { createRoot } from "react-dom/client";
 import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
-import { localApiPath, localServerAnswers, readRepository } from "./fields/backend.ts";
+import {
+  localApiPath,
+  localServerAnswers,
+  readRepository,
+  repositoryFile,
+} from "./fields/backend.ts";
 import { collections } from "./fields/collections.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
@@ -16,7 +21,8 @@ import "./notices/status-panel.css";
 
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer, tab] = await Promise.all([
-  readRepository(),
+  // Written beside Decap's page, one folder up.
+  readRepository(fetch, `../${repositoryFile}`),
   localServerAnswers(localApi),
   thisTab(),
 ]);

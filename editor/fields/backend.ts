@@ -30,9 +30,12 @@ const noRepository: EditorRepository = {
   signInRoot: netlifySignIn,
 };
 
-/** The settings the build wrote beside the page; none readable means no repository. */
-export async function readRepository(send: typeof fetch = fetch): Promise<EditorRepository> {
-  const answer = await send(repositoryFile, { cache: "no-cache" })
+/** The settings the build wrote beside the page (`at`); none readable means no repository. */
+export async function readRepository(
+  send: typeof fetch = fetch,
+  at: string = repositoryFile,
+): Promise<EditorRepository> {
+  const answer = await send(at, { cache: "no-cache" })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
   const value = (answer ?? {}) as Partial<Record<keyof EditorRepository, unknown>>;

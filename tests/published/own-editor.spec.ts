@@ -1,0 +1,145 @@
+// The editor of our own at /redigera/ny/ (issue 50) at her own address, as the publishing
+// rehearsal runs it: she signs in through the sign-in window, each save is a commit on the
+// repository's branch through the GitHub-shaped server, and the host builds it. Two tabs are two
+// pages of one browser context. Expected values are read from the rehearsal's repository.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+import { collections } from "../../editor/fields/collections.ts";
+import type { Field } from "../../editor/fields/fields.ts";
+import { rehearsalDir } from "../../playwright.config.ts";
+
+const gitDir = join(rehearsalDir, "sajt.git");
+const git = (...args: string[]) =>
+  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+/** A data file as the branch holds it now. */
+const fromBranch = <T>(path: string) => parse(git("show", `main:${path}`)) as T;
+
+// Nothing leaves this computer: the rehearsal's site and its GitHub stand-in answer on 127.0.0.1.
+test.beforeEach(async ({ context }) => {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort("blockedbyclient"),
+  );
+});
+
+const fileEntry = (collection: string, name: string) => {
+  const entry = collections
+    .find((candidate) => candidate.name === collection)
+    ?.files?.find((file) => file.name === name);
+  if (!entry) throw new Error(`no entry ${collection}/${name}`);
+  return entry;
+};
+const labelOf = (fields: readonly Field[], name: string) => {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field.label;
+};
+
+/** A commit through GitHub and the gate before it: some seconds, room for a busy machine. */
+const saveTime = 60_000;
+const saved = (page: Page) =>
+  page.getByRole("status").getByText("Ändringen är sparad.", { exact: false });
+
+/** Signs in through the sign-in window, which closes itself, on the editor at `hash`. */
+async function signIn(page: Page, hash: string) {
+  await page.goto(`/redigera/ny/${hash}`);
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Logga in med GitHub" }).click();
+  const window = await opened;
+  await expect.poll(() => window.isClosed()).toBe(true);
+  await expect(page.getByRole("button", { name: "Publicera" })).toBeEnabled();
+}
+
+type Terms = Record<string, number>;
+const terms = fileEntry("foretaget", "terms");
+
+test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, and not published over the other tab's save", async ({
+  page,
+}) => {
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const fee = labelOf(terms.fields, "lateCancellationFee");
+  const before = fromBranch<Terms>(terms.file);
+  await signIn(page, "#/foretaget/terms");
+  const tabB = await page.context().newPage();
+  await tabB.goto("/redigera/ny/#/foretaget/terms");
+
+  const mine = (before.deliveryHours ?? 0) + 12;
+  const theirs = (before.lateCancellationFee ?? 0) + 150;
+  await page.getByLabel(delivery).fill(String(mine));
+  await tabB.getByLabel(fee).fill(String(theirs));
+  await tabB.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(tabB)).toBeVisible({ timeout: saveTime });
+  expect(fromBranch<Terms>(terms.file)).toEqual({ ...before, lateCancellationFee: theirs });
+
+  await page.reload();
+  const offer = page.getByRole("region", {
+    name: /^Du har en ändring som inte är publicerad, från i dag kl\. \d\d\.\d\d$/,
+  });
+  await expect(offer).toContainText("Filen har publicerats på nytt sedan dess");
+  await offer.getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText("filen har ändrats sedan du öppnade den");
+  expect(fromBranch<Terms>(terms.file)).toEqual({ ...before, lateCancellationFee: theirs });
+});
+
+test("at 390 px, a sign-in that runs out as she publishes signs her out; signed in again, her change is offered back and published", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const before = fromBranch<Terms>(terms.file);
+  await signIn(page, "#/foretaget/terms");
+  const mine = (before.deliveryHours ?? 0) + 24;
+  await page.getByLabel(delivery).fill(String(mine));
+
+  // Her sign-in runs out: GitHub answers every request with her token as it does then.
+  let runOut = true;
+  await context.route(
+    (url) => url.hostname === "127.0.0.1",
+    (route) =>
+      runOut && route.request().headers().authorization
+        ? route.fulfill({
+            status: 401,
+            headers: { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" },
+            body: JSON.stringify({ message: "Bad credentials", status: "401" }),
+          })
+        : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Din inloggning hos GitHub har gått ut",
+  );
+
+  runOut = false;
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Logga in med GitHub" }).click();
+  await expect.poll(async () => (await opened).isClosed()).toBe(true);
+  const offer = page.getByRole("region", { name: /^Du har en ändring som inte är publicerad/ });
+  await offer.getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  expect(fromBranch<Terms>(terms.file)).toEqual({ ...before, deliveryHours: mine });
+});
+
+test("a section taken out of the portfolio page's order, by its row's remove button, is published without it", async ({
+  page,
+}) => {
+  const portfolioPage = fileEntry("sidor", "portfolioPage");
+  const before = fromBranch<{ sections: string[] }>(portfolioPage.file);
+  const orderLabel = labelOf(portfolioPage.fields, "sections");
+  await signIn(page, "#/sidor/portfolioPage");
+  const order = page.getByRole("group", { name: orderLabel });
+  const last = before.sections.length;
+  await order.getByRole("button", { name: new RegExp(`^Ta bort .* ${last}$`) }).click();
+  await order.getByRole("button", { name: "Ta bort", exact: true }).click();
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  expect(fromBranch<{ sections: string[] }>(portfolioPage.file).sections).toEqual(
+    before.sections.slice(0, -1),
+  );
+});

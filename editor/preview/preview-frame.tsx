@@ -27,7 +27,7 @@ export function CheckMessage({ title, lines }: { title: string; lines: readonly 
 }
 
 /** A part of the page that cannot be drawn from the draft shows why, and the editor goes on. */
-class DrawingFailure extends Component<{ children: ReactNode }, { message: string | null }> {
+export class DrawingFailure extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null };
   static getDerivedStateFromError(error: Error) {
     return { message: error.message };

@@ -2,7 +2,7 @@
 // back; each change kept in this tab's draft as she types and checked as the build checks it,
 // its problems under the fields; published through the source, which writes it only where the
 // file is still the version the form was filled from, its comments and order kept.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
@@ -14,12 +14,19 @@ import { type Path, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { setNotice, staleSaveTitle } from "../notices/notices.ts";
+import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
 import type { Snapshot } from "../source/snapshot.ts";
 import { DraftOffer } from "./draft-offer.tsx";
 import { type Entry, photosFor } from "./entries.ts";
 import { sectionsOf } from "./sections.ts";
+
+// The site's components and stylesheet, loaded once a form with a preview opens.
+const EntryPreview = lazy(() => import("../preview/entry-preview.tsx"));
+
+/** Wide enough for the form and the preview side by side. */
+const sideBySide = "(min-width: 1100px)";
 
 /** How long after her last keystroke the draft is checked. */
 const settle = 300;
@@ -52,6 +59,9 @@ export function EntryPage({
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [checked, setChecked] = useState(() => draftLines(snapshot, entry.path, file?.raw ?? ""));
+  const previewed = useDeferredValue(data);
+  const hasPreview = previewKind(entry.path) !== null;
+  const [showsPreview, setShowsPreview] = useState(() => window.matchMedia(sideBySide).matches);
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -163,33 +173,59 @@ export function EntryPage({
           }}
         />
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void publish();
-        }}
-      >
-        <fieldset disabled={deciding || saving} className="formular">
-          <legend className="osynlig">{entry.label}</legend>
-          <FormContext value={form}>
-            {entry.fields.map((field) => (
-              <FieldInput key={field.name} field={field} path={[field.name]} />
-            ))}
-          </FormContext>
-        </fieldset>
-        <div className="publicera">
-          {checked.lines.length > 0 ? (
-            <p className="problem">
-              {checked.lines.length === 1
-                ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
-                : `${checked.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
-            </p>
-          ) : null}
-          <button type="submit" disabled={deciding || saving}>
-            {saving ? "Publicerar …" : "Publicera"}
-          </button>
-        </div>
-      </form>
+      <div className={hasPreview ? "arbetsyta" : undefined}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void publish();
+          }}
+        >
+          <fieldset disabled={deciding || saving} className="formular">
+            <legend className="osynlig">{entry.label}</legend>
+            <FormContext value={form}>
+              {entry.fields.map((field) => (
+                <FieldInput key={field.name} field={field} path={[field.name]} />
+              ))}
+            </FormContext>
+          </fieldset>
+          <div className="publicera">
+            {checked.lines.length > 0 ? (
+              <p className="problem">
+                {checked.lines.length === 1
+                  ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
+                  : `${checked.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
+              </p>
+            ) : null}
+            <button type="submit" disabled={deciding || saving}>
+              {saving ? "Publicerar …" : "Publicera"}
+            </button>
+          </div>
+        </form>
+        {hasPreview ? (
+          <section className="forhandsvisning-ruta" aria-label="Förhandsvisning">
+            <button
+              type="button"
+              aria-expanded={showsPreview}
+              aria-controls="forhandsvisning"
+              onClick={() => setShowsPreview(!showsPreview)}
+            >
+              {showsPreview ? "Dölj förhandsvisningen" : "Visa förhandsvisningen"}
+            </button>
+            <div id="forhandsvisning" hidden={!showsPreview}>
+              {showsPreview ? (
+                <Suspense fallback={<p>Hämtar förhandsvisningen …</p>}>
+                  <EntryPreview
+                    path={entry.path}
+                    draft={cleanDraft(previewed)}
+                    snapshot={snapshot}
+                    photoUrl={source.photoUrl}
+                  />
+                </Suspense>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -14,4 +14,6 @@ export type ContentSource = {
     baseVersions: Record<string, string | null>,
     message: string,
   ): Promise<SaveAnswer>;
+  /** An address the preview can show the photo at `path` from, or null where it is not there. */
+  photoUrl(path: string): Promise<string | null>;
 };

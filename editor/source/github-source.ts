@@ -43,6 +43,8 @@ export function gitHubSource(
   const send: typeof fetch = (input, init) => window.fetch(input, init);
   const branch = gitHubBranch(repository, send, token);
   const request = gitHubRequest(repository, send, token);
+  let lastRead: Branch | null = null;
+  const photos = new Map<string, Promise<string | null>>();
   const snapshotOf = (read: Branch): Snapshot => ({
     paths: read.paths.map((path) => `content/${path}`),
     files: Object.fromEntries(
@@ -92,11 +94,26 @@ export function gitHubSource(
   return {
     read: async () => {
       try {
-        return snapshotOf(await branch.read());
+        lastRead = await branch.read();
+        return snapshotOf(lastRead);
       } catch (error) {
         if (/GitHub: 401/.test(String((error as Error)?.message))) throw new SignedOut();
         throw error;
       }
+    },
+    /** The photo's blob on the branch as last read, as an object URL, read once per blob. */
+    photoUrl(path: string) {
+      const sha = lastRead?.blobOf(fromContent(path));
+      if (!sha) return Promise.resolve(null);
+      let url = photos.get(sha);
+      if (!url) {
+        url = request<{ content?: string }>("GET", `git/blobs/${sha}`).then(
+          ({ content }) => URL.createObjectURL(new Blob([base64Bytes(content ?? "")])),
+          () => null,
+        );
+        photos.set(sha, url);
+      }
+      return url;
     },
     async save(changes, baseVersions, message) {
       try {

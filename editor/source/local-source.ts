@@ -3,7 +3,13 @@
 // the build does and refuses where a file changed since its version was read.
 import { staleSaveLine } from "../notices/notices.ts";
 import type { ContentSource } from "./content-source.ts";
-import { type FileChange, readAction, type SaveAnswer, type Snapshot } from "./snapshot.ts";
+import {
+  type FileChange,
+  photoAction,
+  readAction,
+  type SaveAnswer,
+  type Snapshot,
+} from "./snapshot.ts";
 
 type ServerAnswer = {
   error?: string;
@@ -23,6 +29,11 @@ export function localSource(api: string): ContentSource {
       const response = await post(readAction, {});
       if (!response.ok) throw new Error(`Den lokala servern svarade ${response.status}`);
       return (await response.json()) as Snapshot;
+    },
+    async photoUrl(path: string) {
+      const response = await post(photoAction, { path }).catch(() => null);
+      const answer = (await response?.json().catch(() => null)) as { base64?: string } | null;
+      return answer?.base64 ? `data:image/jpeg;base64,${answer.base64}` : null;
     },
     async save(changes: readonly FileChange[], baseVersions: Record<string, string | null>) {
       const removed = changes.flatMap((change) => ("removed" in change ? [change.path] : []));

@@ -22,3 +22,6 @@ export type SaveAnswer =
 
 /** The read action of the local server, which answers with a Snapshot. */
 export const readAction = "readContent";
+
+/** The photo-read action of the local server, which answers with a small JPEG in base64. */
+export const photoAction = "readPhoto";

@@ -5,13 +5,13 @@
 // local site itself (Host and Origin, so no other page in the owner's browser and no DNS
 // rebinding can write), and every path it names must lie in content/. Every save (an entry, a
 // photo, a deletion) is answered by scripts/local/saves.ts, which checks it before it writes;
-// the editor's one read of content/ by scripts/local/reads.ts.
+// the editor's reads of content/ (all its data files, a photo made small) by scripts/local/reads.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { localApiPath } from "../../editor/fields/backend.ts";
-import { readAction } from "../../editor/source/snapshot.ts";
+import { photoAction, readAction } from "../../editor/source/snapshot.ts";
 import { isContentPath } from "./content-path.ts";
-import { readContent } from "./reads.ts";
+import { readContent, readPhoto } from "./reads.ts";
 import { localSaves, saveActions } from "./saves.ts";
 
 type Next = (error?: unknown) => void;
@@ -100,6 +100,14 @@ export async function editorBackend(projectRoot: string, port: number) {
         (snapshot) => answer(response, 200, snapshot),
         (error: Error) =>
           refuse(response, 500, `Det gick inte att läsa content/: ${error.message}`),
+      );
+      return;
+    }
+    if (action === photoAction && typeof params?.path === "string") {
+      readPhoto(projectRoot, params.path).then(
+        (base64) =>
+          base64 ? answer(response, 200, { base64 }) : refuse(response, 404, "Bilden finns inte"),
+        (error: Error) => refuse(response, 500, `Bilden gick inte att läsa: ${error.message}`),
       );
       return;
     }

@@ -1,8 +1,10 @@
 // What the editor reads on the owner's computer, in one answer: every path under content/ and
 // every data file's text with its version (the same version a save is checked against,
-// save-guard.ts). content/ is a few dozen small YAML files; its photos are named, not sent.
+// save-guard.ts). content/ is a few dozen small YAML files; its photos are named, not sent, but
+// one at a time for the preview, made small.
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
+import sharp from "sharp";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths } from "#model/load.ts";
 import type { Snapshot } from "../../editor/source/snapshot.ts";
@@ -18,4 +20,20 @@ export async function readContent(projectRoot: string): Promise<Snapshot> {
     if (bytes) files[path] = { raw: bytes.toString("utf8"), version: versionOf(bytes) };
   }
   return { paths: inContent.map((file) => `${contentFolder}/${file}`), files };
+}
+
+/** The width the preview is shown at: a photo is sent no wider, as JPEG. */
+const previewWidth = 960;
+
+/** The photo at `path` (in content/), made small for the preview; null where there is none. */
+export async function readPhoto(projectRoot: string, path: string): Promise<string | null> {
+  const bytes = await readFile(posix.join(projectRoot, path)).catch(() => null);
+  if (!bytes) return null;
+  const small = await sharp(bytes)
+    .rotate()
+    .resize({ width: previewWidth, withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+    .catch(() => null);
+  return small?.toString("base64") ?? null;
 }

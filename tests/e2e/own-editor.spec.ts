@@ -166,6 +166,22 @@ test("a list item moves a place by its buttons from the keyboard, and is publish
   expect(comments(await readCopy(packages.file))).toEqual(comments(before));
 });
 
+test("the preview draws her draft with the site's own components as she types", async ({
+  page,
+}) => {
+  const home = parse(await readCopy("content/home.yaml")) as { hero: { heading: string } };
+  await openEditor(page, "#/startsidan/home");
+  const preview = page.frameLocator("iframe[title='Förhandsvisning']");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  const hero = fileEntry("startsidan", "home").fields.find((field) => field.name === "hero");
+  const heroFields = (hero?.fields ?? []) as Field[];
+  const heading = page
+    .getByRole("group", { name: hero?.label })
+    .getByLabel(labelOf(heroFields, "heading"), { exact: true });
+  await heading.fill("Ljusa bilder som säljer");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Ljusa bilder som säljer");
+});
+
 for (const width of [360, 390, 430]) {
   test(`at ${width} px every form fits the screen and passes axe`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -1,0 +1,168 @@
+// The open form's live preview, drawn by the site's own components in the site's own stylesheet,
+// inside a frame of its own so that neither page's styles reach the other: the start page, its
+// packages, a portfolio section's carousel, a text page, from the draft and the saved files
+// around it, once the draft passes the build's check. Loaded apart from the editor's first
+// screen (it brings the site's components and stylesheet), when a form opens.
+import { type ReactNode, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { MemoryRouter } from "react-router";
+import { parse } from "yaml";
+import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
+import { assembleGalleries } from "#model/galleries.ts";
+import type {
+  Emails,
+  Home,
+  PortfolioSection,
+  Site,
+  TextPage as TextPageContent,
+} from "#model/schema.ts";
+import { GallerySection } from "~/components/gallery-section";
+import { TextPage } from "~/components/text-page";
+import type { Photo } from "~/lib/photo";
+import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
+import { checkDraft } from "../gate/draft-check.ts";
+import siteStylesheet from "../preview.css?url";
+import type { Snapshot } from "../source/snapshot.ts";
+import { CheckMessage, checkTitle, DrawingFailure } from "./preview-frame.tsx";
+import { previewPhoto } from "./preview-photo.ts";
+import { previewKind } from "./previewed-files.ts";
+
+type Props = {
+  /** The open file, "content/home.yaml". */
+  path: string;
+  draft: unknown;
+  snapshot: Snapshot;
+  photoUrl(path: string): Promise<string | null>;
+};
+
+/** What a photo not read yet shows: nothing, in its frame. */
+const notYet = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+/** A photo of content/ (by its path) as the site's components take it. */
+type PhotoOf = (path: string) => Photo;
+type DrawnProps = Props & { photoOf: PhotoOf };
+
+/** The files of content/ a preview draws, the draft's among them, by the path from content/. */
+function documentsOf(
+  snapshot: Snapshot,
+  files: readonly ContentFile[],
+  path: string,
+  draft: unknown,
+) {
+  return Object.fromEntries(
+    files.map((file) => {
+      if (`content/${file}` === path) return [file, draft];
+      try {
+        return [file, parse(snapshot.files[`content/${file}`]?.raw ?? "")];
+      } catch {
+        return [file, undefined];
+      }
+    }),
+  ) as Record<ContentFile, unknown>;
+}
+
+const homeFiles = ["site.yaml", "terms.yaml", "home.yaml", "packages.yaml", "emails.yaml"] as const;
+
+function StartPage({ path, draft, snapshot, photoOf }: DrawnProps) {
+  const checked = checkDraft(documentsOf(snapshot, homeFiles, path, draft));
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  const { data } = checked;
+  const content: HomeContent = {
+    home: data["home.yaml"] as Home,
+    site: data["site.yaml"] as Site,
+    ...(data["packages.yaml"] as Pick<HomeContent, "packages" | "priceNote" | "addOns">),
+    emails: data["emails.yaml"] as Emails,
+  };
+  return path === "content/packages.yaml" ? (
+    <HomePackages content={content} />
+  ) : (
+    <HomeSections content={content} photoOf={(file) => photoOf(`content/images/${file}`)} />
+  );
+}
+
+function Section({ path, draft, photoOf }: DrawnProps) {
+  const key = keyOfSectionFile(path.replace(/^content\//, "")) ?? "";
+  const file = sectionFile(key);
+  const checked = checkDraft({ [file]: draft } as Record<ContentFile, unknown>);
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  const [gallery] = assembleGalleries({ [key]: checked.data[file] as PortfolioSection }, [key]);
+  if (!gallery) return null;
+  const inFolder = (name: string) => photoOf(`content/portfolio/${key}/${name}`);
+  const alts = new Map(gallery.photos.map((item) => [item.file, item.alt]));
+  const view = {
+    ...gallery,
+    photos: gallery.photos.map((item) => ({ photo: inFolder(item.file), alt: item.alt })),
+    pairs: gallery.pairs.map(([before, after]) => ({
+      before: { photo: inFolder(before), alt: alts.get(before) ?? "" },
+      after: { photo: inFolder(after), alt: alts.get(after) ?? "" },
+    })),
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
+      <GallerySection gallery={view} />
+    </div>
+  );
+}
+
+const contactFiles = ["site.yaml", "terms.yaml"] as const;
+
+function TextPagePreview({ path, draft, snapshot }: DrawnProps) {
+  const file = path.replace(/^content\//, "") as ContentFile;
+  const checked = checkDraft(documentsOf(snapshot, [...contactFiles, file], path, draft));
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  return (
+    <TextPage
+      page={checked.data[file] as TextPageContent}
+      contact={checked.data["site.yaml"] as Site}
+    />
+  );
+}
+
+const drawings = { start: StartPage, section: Section, text: TextPagePreview };
+
+/** The site's stylesheet in a document of the frame's own, into which the preview is drawn. */
+function Frame({ children }: { children: ReactNode }) {
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <iframe
+        title="Förhandsvisning"
+        className="forhandsvisning"
+        srcDoc={`<!doctype html><html lang="sv"><head><meta charset="utf-8"><link rel="stylesheet" href="${siteStylesheet}"></head><body></body></html>`}
+        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+      />
+      {body ? createPortal(<MemoryRouter>{children}</MemoryRouter>, body) : null}
+    </>
+  );
+}
+
+export default function EntryPreview(props: Props) {
+  const { photoUrl } = props;
+  // The photos the drawing asks for, each read once from the source while the form is open; one
+  // not read yet is an empty frame of its size.
+  const [urls, setUrls] = useState<ReadonlyMap<string, string>>(new Map());
+  const requested = useRef(new Set<string>());
+  const photoOf: PhotoOf = (path) => {
+    if (!requested.current.has(path)) {
+      requested.current.add(path);
+      // Asked for after this drawing, wherever in it (a carousel's slide drawn later too).
+      queueMicrotask(() => {
+        void photoUrl(path).then((url) => {
+          if (url) setUrls((was) => new Map(was).set(path, url));
+        });
+      });
+    }
+    return previewPhoto(path.slice(path.lastIndexOf("/") + 1), urls.get(path) ?? notYet);
+  };
+  const kind = previewKind(props.path);
+  if (!kind) return null;
+  const Drawn = drawings[kind];
+  return (
+    <Frame>
+      {/* A part that cannot be drawn says why; the next change tries again. */}
+      <DrawingFailure key={JSON.stringify(props.draft ?? null)}>
+        <Drawn {...props} photoOf={photoOf} />
+      </DrawingFailure>
+    </Frame>
+  );
+}

@@ -72,7 +72,8 @@ function newValueOf(field: Field): unknown {
   }
 }
 
-function newGroupOf(fields: readonly Field[]): Record<string, unknown> {
+/** A new group of `fields`, each value as the schema fills it in. */
+export function newGroupOf(fields: readonly Field[]): Record<string, unknown> {
   return Object.fromEntries(
     fields.flatMap((field) => {
       const value = newValueOf(field);

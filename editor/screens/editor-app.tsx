@@ -9,9 +9,9 @@ import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
 import type { Snapshot } from "../source/snapshot.ts";
-import { entryAt } from "./entries.ts";
+import { addressOf, entriesOf, entryAt, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
-import { EntryPage } from "./entry-page.tsx";
+import { EntryPage, type Saved } from "./entry-page.tsx";
 import { SignIn } from "./sign-in.tsx";
 
 const subscribeToHash = (changed: () => void) => {
@@ -64,12 +64,32 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
 
   // An undo brings a file back from outside the open form, which is then filled from it afresh.
   const [undone, setUndone] = useState(0);
+  // What the list says after she removed something.
+  const [said, setSaid] = useState("");
   const saved = useCallback(
-    (path: string, before: string, raw: string, version: string, undoMessage: string) => {
-      setSnapshot((was) => was && { ...was, files: { ...was.files, [path]: { raw, version } } });
-      // An undo is a save of the file as it was, through the same checks, made on what she saved.
+    ({ entry, path, before, raw, version, undoMessage }: Saved) => {
+      setSnapshot(
+        (was) =>
+          was && {
+            paths: was.paths.includes(path) ? was.paths : [...was.paths, path],
+            files: { ...was.files, [path]: { raw, version } },
+          },
+      );
+      // A new entry's form moves to its own address.
+      if (entry.path === "") {
+        const created = entriesOf(entry.collection, {
+          paths: [path],
+          files: { [path]: { raw, version } },
+        })[0];
+        if (created) window.location.hash = addressOf(created);
+      }
+      // An undo is a save of the file as it was (a new file removed), through the same checks.
       const undo = async () => {
-        const answer = await source.save([{ path, raw: before }], { [path]: version }, undoMessage);
+        const answer = await source.save(
+          [before === null ? { path, removed: true } : { path, raw: before }],
+          { [path]: version },
+          undoMessage,
+        );
         if (!answer.ok) {
           setNotice({
             saved: null,
@@ -85,8 +105,20 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
     },
     [source],
   );
+  const removed = useCallback((paths: readonly string[], message: string) => {
+    const gone = new Set(paths);
+    setSnapshot(
+      (was) =>
+        was && {
+          paths: was.paths.filter((path) => !gone.has(path)),
+          files: Object.fromEntries(Object.entries(was.files).filter(([path]) => !gone.has(path))),
+        },
+    );
+    setSaid(message);
+    window.location.hash = "#/";
+  }, []);
 
-  const entry = snapshot && entryAt(hash, collections, snapshot);
+  const entry = snapshot && (entryAt(hash, collections, snapshot) ?? newEntryAt(hash, collections));
   return (
     <>
       <header className="sidhuvud">
@@ -119,6 +151,7 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
           source={source}
           drafts={drafts}
           onSaved={saved}
+          onRemoved={removed}
           onSignedOut={signedOut}
         />
       ) : hash && hash !== "#/" ? (
@@ -129,7 +162,7 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
           </p>
         </main>
       ) : (
-        <EntryList collections={collections} snapshot={snapshot} />
+        <EntryList collections={collections} snapshot={snapshot} said={said} />
       )}
       <StatusPanel />
     </>

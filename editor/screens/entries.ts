@@ -91,3 +91,73 @@ export function photosFor(entry: Entry, snapshot: Snapshot): string[] {
     .filter((name) => photoExtensions.some((extension) => name.toLowerCase().endsWith(extension)))
     .sort();
 }
+
+/** How a folder's new entry and its removal are named, where the collection has them. */
+type FolderWords = {
+  new: string;
+  add: string;
+  remove: string;
+  noun: string;
+  removed: (name: string) => string;
+  /** The comment a new file of the kind begins with, as the files of content/ do. */
+  header: (file: string) => string;
+};
+const folderWords: Record<string, FolderWords> = {
+  portfolio: {
+    new: "Nytt avsnitt",
+    add: "Lägg till avsnitt",
+    remove: "Ta bort avsnittet",
+    noun: "avsnittet",
+    removed: (name) => `Avsnittet ${name} är borttaget.`,
+    header: () =>
+      [
+        "# Ett avsnitt i portfolion: mappen heter som key, och avsnittet får adressen /portfolio#key.",
+        "# photos är bilderna i den ordning de visas; en bild i mappen som inte står här visas inte.",
+        '# alt beskriver bilden för den som inte ser den (tom: "titel – bild n"). before gör bilden',
+        "# till efter-bilden i ett före/efter-par: den namnger bilden från före stylingen.",
+        "# fit: cover fyller bildrutan, contain visar hela bilden (trycksaker).",
+      ].join("\n"),
+  },
+  textsidor: {
+    new: "Ny textsida",
+    add: "Lägg till textsida",
+    remove: "Ta bort sidan",
+    noun: "sidan",
+    removed: (name) => `Sidan ${name} är borttagen.`,
+    header: (file) =>
+      [
+        `# En textsida (sidan /${addressOfTextPageFile(file.replace(/^content\//, "")) ?? ""}), länkad längst ned på alla sidor.`,
+        "# Varje avsnitt har en rubrik (heading) och block (blocks): ett stycke text",
+        "# (type: paragraph, text: …) eller en punktlista (type: list, items: …).",
+        "# {namn} och {företagsnamn} hämtas från site.yaml. updated är datumet då texten",
+        "# senast ändrades i sak.",
+      ].join("\n"),
+  },
+};
+
+export const wordsOf = (collection: Collection) => folderWords[collection.name] ?? null;
+
+/** The address of a new entry's form in `collection`. */
+export const newAddress = (collection: Collection) => `#/ny/${collection.name}`;
+
+/** The collection a new entry is made in at the page's `hash` ("#/ny/portfolio"), or null. */
+export function newEntryAt(hash: string, collections: readonly Collection[]): Entry | null {
+  const name = /^#\/ny\/([^/]+)$/.exec(hash)?.[1];
+  const collection = collections.find((candidate) => candidate.name === name);
+  const words = collection && wordsOf(collection);
+  if (!collection || !words) return null;
+  return { collection, name: "", label: words.new, path: "", fields: collection.fields ?? [] };
+}
+
+/** The opening comment of a new file of `entry`'s kind at `path`, and the blank line after it. */
+export function headerOfKind(entry: Entry, path: string): string {
+  const words = wordsOf(entry.collection);
+  return words ? `${words.header(path)}\n\n` : "";
+}
+
+/** What removing `entry` removes: its file, and for a section every photo in its folder. */
+export function removedWith(entry: Entry, snapshot: Snapshot): string[] {
+  if (entry.collection.name !== "portfolio") return [entry.path];
+  const folder = entry.path.slice(0, entry.path.lastIndexOf("/") + 1);
+  return snapshot.paths.filter((path) => path.startsWith(folder));
+}

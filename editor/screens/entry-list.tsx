@@ -1,19 +1,25 @@
 // The editor's first screen: what she can edit, collection by collection, each entry a link to
-// its form.
+// its form, and where a folder takes more, a link to a new one's.
 import type { Collection } from "../fields/fields.ts";
 import type { Snapshot } from "../source/snapshot.ts";
-import { addressOf, entriesOf } from "./entries.ts";
+import { addressOf, entriesOf, newAddress, wordsOf } from "./entries.ts";
 
 export function EntryList({
   collections,
   snapshot,
+  said,
 }: {
   collections: readonly Collection[];
   snapshot: Snapshot;
+  /** What happened last, read out: a section or page removed. */
+  said: string;
 }) {
   return (
     <main id="innehall" className="lista-sida">
-      <h1>Vad vill du ändra?</h1>
+      <h1 tabIndex={-1}>Vad vill du ändra?</h1>
+      <p role="status" className="besked">
+        {said}
+      </p>
       {collections.map((collection) => (
         <section key={collection.name} aria-labelledby={`samling-${collection.name}`}>
           <h2 id={`samling-${collection.name}`}>{collection.label}</h2>
@@ -25,6 +31,11 @@ export function EntryList({
               </li>
             ))}
           </ul>
+          {wordsOf(collection) ? (
+            <a className="lagg-till-post" href={newAddress(collection)}>
+              {wordsOf(collection)?.add}
+            </a>
+          ) : null}
         </section>
       ))}
     </main>

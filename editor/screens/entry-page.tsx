@@ -1,166 +1,228 @@
-// One file's form: filled from the file as read, or from her unsaved change where she takes it
-// back; each change kept in this tab's draft as she types and checked as the build checks it,
-// its problems under the fields; published through the source, which writes it only where the
-// file is still the version the form was filled from, its comments and order kept.
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+// One file's form, or a new file's: filled from the file as read (a new one with the schema's
+// defaults), or from her unsaved change where she takes it back; each change kept in this tab's
+// draft as she types and checked as the build checks it, its problems under the fields;
+// published through the source, which writes it only where the file is still the version the
+// form was filled from (a new file: where there is none), its comments and order kept, a new
+// file beginning with the comment of its kind. A section or a text page can be removed here.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
 import type { Collection } from "../fields/fields.ts";
-import { describeProblem } from "../fields/problem-labels.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
-import { type Path, withValueAt } from "../form/values.ts";
+import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
+import { fileOf } from "../gate/check-before-save.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
-import { setNotice, staleSaveTitle } from "../notices/notices.ts";
+import { setNotice } from "../notices/notices.ts";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
-import type { Snapshot } from "../source/snapshot.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../source/snapshot.ts";
 import { DraftOffer } from "./draft-offer.tsx";
-import { type Entry, photosFor } from "./entries.ts";
+import { type Entry, headerOfKind, photosFor, removedWith, wordsOf } from "./entries.ts";
+import { PreviewPane } from "./preview-pane.tsx";
+import { checkRefusal, refusalOf } from "./refusals.ts";
+import { RemoveEntry } from "./remove-entry.tsx";
 import { sectionsOf } from "./sections.ts";
-
-// The site's components and stylesheet, loaded once a form with a preview opens.
-const EntryPreview = lazy(() => import("../preview/entry-preview.tsx"));
-
-/** Wide enough for the form and the preview side by side. */
-const sideBySide = "(min-width: 1100px)";
 
 /** How long after her last keystroke the draft is checked. */
 const settle = 300;
 
+/** A save that went through: the file before it (null: a new file) and as written. */
+export type Saved = {
+  entry: Entry;
+  path: string;
+  before: string | null;
+  raw: string;
+  version: string;
+  undoMessage: string;
+};
+
 type Props = {
+  /** A new entry has no path yet: its data names its file. */
   entry: Entry;
   snapshot: Snapshot;
   collections: readonly Collection[];
   source: ContentSource;
   drafts: TabDrafts;
-  /** The file as it was before the save and as the save wrote it, and how an undo is told. */
-  onSaved(path: string, before: string, raw: string, version: string, undoMessage: string): void;
+  onSaved(saved: Saved): void;
+  onRemoved(paths: readonly string[], said: string): void;
   /** GitHub no longer takes her sign-in; her change is kept in this tab's draft. */
   onSignedOut(): void;
 };
 
-export function EntryPage({
-  entry,
-  snapshot,
-  collections,
-  source,
-  drafts,
-  onSaved,
-  onSignedOut,
-}: Props) {
-  const file = snapshot.files[entry.path];
-  const read = useMemo(() => readData(file?.raw ?? ""), [file?.raw]);
+/** A file's data, or why it cannot be read. */
+function readData(raw: string): { data: unknown; error: string | null } {
+  try {
+    return { data: parse(raw) ?? {}, error: null };
+  } catch (error) {
+    return { data: {}, error: (error as Error).message };
+  }
+}
+
+/** The file a new entry's data names: a section's by its key, a text page's by its heading. */
+function pathOfNew(entry: Entry, data: unknown): string {
+  const key = (data as { key?: unknown } | null)?.key;
+  const slug = entry.collection.name === "portfolio" && typeof key === "string" ? key : "";
+  return `content/${fileOf({ collection: entry.collection.name, slug, data })}`;
+}
+
+export function EntryPage(props: Props) {
+  const { entry, snapshot, collections, source, drafts } = props;
+  const isNew = entry.path === "";
+  const file = isNew ? undefined : snapshot.files[entry.path];
+  const read = useMemo(
+    () => (isNew ? { data: newGroupOf(entry.fields), error: null } : readData(file?.raw ?? "")),
+    [isNew, entry.fields, file?.raw],
+  );
   const [data, setData] = useState<unknown>(read.data);
   const [base, setBase] = useState(file?.version ?? null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  const [checked, setChecked] = useState(() => draftLines(snapshot, entry.path, file?.raw ?? ""));
-  const previewed = useDeferredValue(data);
-  const hasPreview = previewKind(entry.path) !== null;
-  const [showsPreview, setShowsPreview] = useState(() => window.matchMedia(sideBySide).matches);
+  const path = isNew ? pathOfNew(entry, data) : entry.path;
+  const textOf = (next: unknown) =>
+    `${isNew ? headerOfKind(entry, pathOfNew(entry, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
+  const [checked, setChecked] = useState(() => draftLines(snapshot, path, textOf(data)));
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A new entry's draft is kept by its collection: its file is not named until she names it.
+  const draftKey = isNew ? `ny:${entry.collection.name}` : entry.path;
 
   useEffect(() => {
     let current = true;
-    void drafts.offered(entry.path).then((draft) => {
+    void drafts.offered(draftKey).then((draft) => {
       if (current) setOffer(draft);
     });
     return () => {
       current = false;
     };
-  }, [drafts, entry.path]);
+  }, [drafts, draftKey]);
 
   const check = (next: unknown) =>
-    setChecked(draftLines(snapshot, entry.path, savedText(file?.raw ?? "", cleanDraft(next))));
+    setChecked(draftLines(snapshot, isNew ? pathOfNew(entry, next) : path, textOf(next)));
 
   const form: Form = {
     data,
     problems: checked.fields,
-    choices: { photos: photosFor(entry, snapshot), sections: sectionsOf(snapshot) },
-    change(path: Path, value: unknown) {
-      const next = withValueAt(data, path, value);
+    choices: {
+      photos: photosFor({ ...entry, path }, snapshot),
+      sections: sectionsOf(snapshot),
+    },
+    change(at: Path, value: unknown) {
+      const next = withValueAt(data, at, value);
       setData(next);
       // Kept at once, so a reload or a crash a moment later loses nothing; checked once she pauses.
-      void drafts.keep(entry.path, next, base);
+      void drafts.keep(draftKey, next, base);
       clearTimeout(checking.current);
       checking.current = setTimeout(() => check(next), settle);
     },
   };
 
-  if (!file || read.error !== null) {
+  if ((!isNew && !file) || read.error !== null) {
     return (
       <main id="innehall" className="post">
-        <h1>{entry.label}</h1>
+        <h1 tabIndex={-1}>{file ? entry.label : "Det här finns inte"}</h1>
         <p role="alert" className="problem">
-          {file ? `Filen ${entry.path} går inte att läsa: ${read.error}` : "Det här finns inte."}
+          {file
+            ? `Filen ${entry.path} går inte att läsa: ${read.error}`
+            : "Det finns ingen sådan sida att ändra. Den kan ha tagits bort i en annan flik."}
         </p>
-        <a href="#/">Till listan</a>
+        <a href="#/">Till listan över det du kan ändra</a>
       </main>
     );
   }
 
+  /** Sends `changes` through the source; null when her sign-in has run out. */
+  const send = async (changes: FileChange[], message: string): Promise<SaveAnswer | null> => {
+    setSaving(true);
+    const bases = Object.fromEntries(
+      changes.map((change) => [
+        change.path,
+        change.path === path ? base : (snapshot.files[change.path]?.version ?? null),
+      ]),
+    );
+    const answer = await source.save(changes, bases, message).catch((error: unknown) => {
+      if (error instanceof SignedOut) return null;
+      throw error;
+    });
+    setSaving(false);
+    if (!answer) props.onSignedOut();
+    return answer;
+  };
+
+  const title = (data as { title?: unknown } | null)?.title;
+  const name = typeof title === "string" && title ? title : entry.label;
+
   const publish = async () => {
     clearTimeout(checking.current);
     const cleaned = cleanDraft(data);
-    const raw = savedText(file.raw, cleaned);
-    const lines = draftLines(snapshot, entry.path, raw);
+    const raw = textOf(cleaned);
+    const lines = draftLines(snapshot, path, raw);
     setChecked(lines);
     if (lines.lines.length > 0) {
-      setNotice({
-        save: {
-          title: "Ändringen sparades inte",
-          lines: lines.lines.map((line) => describeProblem(line, collections)),
-        },
-      });
+      setNotice({ save: checkRefusal(lines.lines, collections) });
       return;
     }
-    setSaving(true);
-    const place = `${entry.collection.label} › ${entry.label}`;
-    const answer = await source
-      .save([{ path: entry.path, raw }], { [entry.path]: base }, `Redigeraren: ändrade ${place}`)
-      .catch((error: unknown) => {
-        if (error instanceof SignedOut) return null;
-        throw error;
-      });
-    setSaving(false);
-    if (!answer) {
-      onSignedOut();
+    const words = wordsOf(entry.collection);
+    const place = `${entry.collection.label} › ${name}`;
+    const message =
+      isNew && words
+        ? `Redigeraren: lade till ${words.noun} ${name}`
+        : `Redigeraren: ändrade ${place}`;
+    const answer = await send([{ path, raw }], message);
+    if (!answer) return;
+    if (!answer.ok) {
+      setNotice({ save: refusalOf(answer, collections) });
       return;
     }
-    if (answer.ok) {
-      const version = answer.versions[entry.path] ?? "";
-      await drafts.drop(entry.path);
-      setBase(version);
-      setData(cleaned);
-      onSaved(entry.path, file.raw, raw, version, `Redigeraren: ångrade ändringen av ${place}`);
-      return;
-    }
-    setNotice({
-      save: {
-        title: answer.stale ? staleSaveTitle : "Ändringen sparades inte",
-        lines:
-          answer.problems.length > 0
-            ? answer.problems.map((line) => describeProblem(line, collections))
-            : [answer.error],
-      },
+    await drafts.drop(draftKey);
+    const version = answer.versions[path] ?? "";
+    setBase(version);
+    setData(cleaned);
+    props.onSaved({
+      entry,
+      path,
+      before: file?.raw ?? null,
+      raw,
+      version,
+      undoMessage:
+        isNew && words
+          ? `Redigeraren: tog bort ${words.noun} ${name} igen`
+          : `Redigeraren: ångrade ändringen av ${place}`,
     });
   };
 
+  const words = wordsOf(entry.collection);
+  const remove = async () => {
+    if (!words) return;
+    const removed = removedWith(entry, snapshot);
+    const answer = await send(
+      removed.map((gone) => ({ path: gone, removed: true as const })),
+      `Redigeraren: tog bort ${words.noun} ${name}`,
+    );
+    if (!answer) return;
+    if (!answer.ok) {
+      setNotice({ save: refusalOf(answer, collections, removed) });
+      return;
+    }
+    await drafts.drop(draftKey);
+    setNotice({ save: null, saved: null });
+    props.onRemoved(removed, words.removed(name));
+  };
+
   const deciding = offer === undefined || offer !== null;
+  const hasPreview = previewKind(path) !== null;
   return (
     <main id="innehall" className="post">
       <p className="brodsmulor">
         <a href="#/">Allt du kan ändra</a> › {entry.collection.label}
       </p>
-      <h1>{entry.label}</h1>
+      <h1 tabIndex={-1}>{entry.label}</h1>
       {offer ? (
         <DraftOffer
           draft={offer}
-          changedSince={offer.base !== file.version}
+          changedSince={offer.base !== (file?.version ?? null)}
           onTake={() => {
             setData(offer.data);
             setBase(offer.base);
@@ -168,7 +230,7 @@ export function EntryPage({
             setOffer(null);
           }}
           onDrop={() => {
-            void drafts.drop(entry.path);
+            void drafts.drop(draftKey);
             setOffer(null);
           }}
         />
@@ -200,41 +262,19 @@ export function EntryPage({
               {saving ? "Publicerar …" : "Publicera"}
             </button>
           </div>
+          {words && !isNew ? (
+            <RemoveEntry
+              words={words}
+              name={name}
+              disabled={deciding || saving}
+              onRemove={remove}
+            />
+          ) : null}
         </form>
         {hasPreview ? (
-          <section className="forhandsvisning-ruta" aria-label="Förhandsvisning">
-            <button
-              type="button"
-              aria-expanded={showsPreview}
-              aria-controls="forhandsvisning"
-              onClick={() => setShowsPreview(!showsPreview)}
-            >
-              {showsPreview ? "Dölj förhandsvisningen" : "Visa förhandsvisningen"}
-            </button>
-            <div id="forhandsvisning" hidden={!showsPreview}>
-              {showsPreview ? (
-                <Suspense fallback={<p>Hämtar förhandsvisningen …</p>}>
-                  <EntryPreview
-                    path={entry.path}
-                    draft={cleanDraft(previewed)}
-                    snapshot={snapshot}
-                    photoUrl={source.photoUrl}
-                  />
-                </Suspense>
-              ) : null}
-            </div>
-          </section>
+          <PreviewPane path={path} data={data} snapshot={snapshot} photoUrl={source.photoUrl} />
         ) : null}
       </div>
     </main>
   );
-}
-
-/** A file's data, or why it cannot be read. */
-function readData(raw: string): { data: unknown; error: string | null } {
-  try {
-    return { data: parse(raw) ?? {}, error: null };
-  } catch (error) {
-    return { data: {}, error: (error as Error).message };
-  }
 }

@@ -49,7 +49,12 @@ async function signIn(page: Page, hash: string) {
   await page.getByRole("button", { name: "Logga in med GitHub" }).click();
   const window = await opened;
   await expect.poll(() => window.isClosed()).toBe(true);
-  await expect(page.getByRole("button", { name: "Publicera" })).toBeEnabled();
+  // Signed in: the list, or the form open for input once no unsaved change is to be offered.
+  await expect(
+    hash
+      ? page.getByRole("button", { name: "Publicera" })
+      : page.getByRole("heading", { level: 1 }),
+  ).toBeEnabled();
 }
 
 type Terms = Record<string, number>;
@@ -142,4 +147,44 @@ test("a section taken out of the portfolio page's order, by its row's remove but
   expect(fromBranch<{ sections: string[] }>(portfolioPage.file).sections).toEqual(
     before.sections.slice(0, -1),
   );
+});
+
+test("a text page she adds is published with the comment of its kind, and she can take it away again", async ({
+  page,
+}) => {
+  const textPages = collections.find((collection) => collection.name === "textsidor");
+  const fields = textPages?.fields ?? [];
+  const sections = fields.find((field) => field.name === "sections");
+  const sectionFields = (sections?.fields ?? []) as Field[];
+  await signIn(page, "");
+  await page.getByRole("link", { name: "Lägg till textsida" }).click();
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).first().fill("Presentkort");
+  await page.getByLabel(labelOf(fields, "description")).fill("Ge bort en fotografering.");
+  await page.getByRole("button", { name: `Lägg till ${sections?.label_singular}` }).click();
+  const section = page.getByRole("listitem").filter({ hasText: /^Avsnitt 1/ });
+  await section
+    .getByLabel(labelOf(sectionFields, "heading"), { exact: true })
+    .fill("Så fungerar det");
+  await section.getByRole("button", { name: "Lägg till stycke" }).click();
+  await section
+    .getByRole("textbox", { name: "Text", exact: true })
+    .fill("Presentkortet gäller i ett år.");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  const file = "content/pages/presentkort.yaml";
+  expect(git("show", `main:${file}`)).toMatch(/^# En textsida \(sidan \/presentkort\)/);
+  expect(fromBranch<{ title: string }>(file).title).toBe("Presentkort");
+  await expect(page).toHaveURL(/#\/textsidor\/presentkort$/);
+
+  await page.getByRole("button", { name: "Ta bort sidan" }).click();
+  await page
+    .getByRole("group", { name: /^Ta bort sidan/ })
+    .getByRole("button", { name: "Ta bort sidan" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Sidan Presentkort är borttagen." }),
+  ).toBeVisible({
+    timeout: saveTime,
+  });
+  expect(git("ls-tree", "main", file)).toBe("");
 });

@@ -1,0 +1,31 @@
+// A save the source refused, said in the status panel in her words: the build's lines in the
+// form's labels ("Startsidan › Paket och tillval › Paket › paket 1 › Pris: …"), a removal by where
+// the site still shows what she removes, a file saved since by what to do.
+import type { Collection } from "../fields/fields.ts";
+import { describeProblem } from "../fields/problem-labels.ts";
+import { deletionRefusal } from "../gate/deletion-words.ts";
+import { type SaveNotice, staleSaveTitle } from "../notices/notices.ts";
+import type { SaveAnswer } from "../source/snapshot.ts";
+
+export function refusalOf(
+  answer: Extract<SaveAnswer, { ok: false }>,
+  collections: readonly Collection[],
+  removed: readonly string[] = [],
+): SaveNotice {
+  if (answer.stale) return { title: staleSaveTitle, lines: [answer.error] };
+  const removal = removed.length > 0 && deletionRefusal(removed, answer.problems, collections);
+  if (removal) return removal;
+  return {
+    title: "Ändringen sparades inte",
+    lines:
+      answer.problems.length > 0
+        ? answer.problems.map((line) => describeProblem(line, collections))
+        : [answer.error],
+  };
+}
+
+/** The check's own lines before anything is sent, said as a refusal. */
+export const checkRefusal = (lines: readonly string[], collections: readonly Collection[]) => ({
+  title: "Ändringen sparades inte",
+  lines: lines.map((line) => describeProblem(line, collections)),
+});

@@ -14,6 +14,8 @@ export type Draft = {
   base: string | null;
   /** When it was last changed, in ms since 1970. */
   changedAt: number;
+  /** Photos she has picked for it and not yet published, by their paths to be. */
+  photos?: Record<string, Blob>;
 };
 
 const lockPrefix = "redigeraren-flik:";
@@ -59,8 +61,8 @@ export function tabDrafts(
   { store = createStore("redigeraren", "utkast"), locks = navigator.locks } = {},
 ) {
   return {
-    keep(path: string, data: unknown, base: string | null) {
-      const draft: Draft = { tab, path, data, base, changedAt: Date.now() };
+    keep(path: string, data: unknown, base: string | null, photos: Record<string, Blob> = {}) {
+      const draft: Draft = { tab, path, data, base, changedAt: Date.now(), photos };
       return set(keyOf(tab, path), draft, store);
     },
     drop(path: string) {

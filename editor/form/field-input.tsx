@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { Field } from "../fields/fields.ts";
 import { idOf, useForm } from "./form-context.ts";
 import { ListField } from "./list-field.tsx";
+import { PhotoUpload } from "./photo-field.tsx";
 import { type Path, pathKey, valueAt } from "./values.ts";
 
 /** `inList`: a list's item of one value, named by the item's own row above it. */
@@ -189,6 +190,7 @@ export function FieldInput({ field, path, inList = false }: Props) {
             empty={none}
             options={form.choices.photos.map((photo) => ({ value: photo, label: photo }))}
           />
+          <PhotoUpload path={path} />
         </Labelled>
       );
     case "beforePhoto": {

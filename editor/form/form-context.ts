@@ -11,12 +11,17 @@ export type FormChoices = {
   sections: readonly { key: string; title: string }[];
 };
 
+/** A photo she picked: its name in the folder, or why it is refused, in her words. */
+export type Picked = { name: string } | { problem: string };
+
 export type Form = {
   data: unknown;
   change(path: Path, value: unknown): void;
   /** The check's problem with the value at the path ("packages[0].price"), if any. */
   problems: ReadonlyMap<string, string>;
   choices: FormChoices;
+  /** Takes a photo she picked into the open file's folder, or refuses it. */
+  pick(file: File): Promise<Picked>;
 };
 
 export const FormContext = createContext<Form | null>(null);

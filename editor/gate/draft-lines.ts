@@ -17,9 +17,14 @@ export type DraftLines = {
 const fromContent = (path: string) => path.replace(/^content\//, "");
 const encoder = new TextEncoder();
 
-function linesOf(snapshot: Snapshot, path: string, raw: string | null): string[] {
+function linesOf(
+  snapshot: Snapshot,
+  path: string,
+  raw: string | null,
+  added: readonly string[] = [],
+): string[] {
   const file = fromContent(path);
-  const paths = snapshot.paths.map(fromContent);
+  const paths = [...new Set([...snapshot.paths, ...added].map(fromContent))];
   return contentLines(
     raw === null || paths.includes(file) ? paths : [...paths, file],
     (read: ContentFile) => {
@@ -32,14 +37,20 @@ function linesOf(snapshot: Snapshot, path: string, raw: string | null): string[]
 
 const before = new WeakMap<Snapshot, Set<string>>();
 
-export function draftLines(snapshot: Snapshot, path: string, raw: string): DraftLines {
+/** `added`: the photos she picked for the draft, in their folder to be. */
+export function draftLines(
+  snapshot: Snapshot,
+  path: string,
+  raw: string,
+  added: readonly string[] = [],
+): DraftLines {
   let known = before.get(snapshot);
   if (!known) {
     known = new Set(linesOf(snapshot, path, null));
     before.set(snapshot, known);
   }
   const file = fromContent(path);
-  const lines = linesOf(snapshot, path, raw).filter(
+  const lines = linesOf(snapshot, path, raw, added).filter(
     (line) =>
       splitProblem(line)?.file === file || line.startsWith(`content/${file}`) || !known.has(line),
   );

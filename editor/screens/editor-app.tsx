@@ -67,11 +67,11 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
   // What the list says after she removed something.
   const [said, setSaid] = useState("");
   const saved = useCallback(
-    ({ entry, path, before, raw, version, undoMessage }: Saved) => {
+    ({ entry, path, before, raw, version, undoMessage, added }: Saved) => {
       setSnapshot(
         (was) =>
           was && {
-            paths: was.paths.includes(path) ? was.paths : [...was.paths, path],
+            paths: [...new Set([...was.paths, path, ...added])],
             files: { ...was.files, [path]: { raw, version } },
           },
       );

@@ -79,12 +79,14 @@ export function entryAt(
   );
 }
 
-/** The photo files a photo field of `entry` may name: its section's folder, or content/images/. */
-export function photosFor(entry: Entry, snapshot: Snapshot): string[] {
-  const folder =
-    entry.collection.name === "portfolio"
-      ? entry.path.slice(0, entry.path.lastIndexOf("/") + 1)
-      : "content/images/";
+/** The folder a photo field of `entry` names its photos in: its section's, or content/images/. */
+export const photoFolderOf = (entry: Entry) =>
+  entry.collection.name === "portfolio"
+    ? entry.path.slice(0, entry.path.lastIndexOf("/") + 1)
+    : "content/images/";
+
+/** The photo files in `folder`, by name. */
+export function photosIn(folder: string, snapshot: Snapshot): string[] {
   return snapshot.paths
     .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes("/"))
     .map((path) => path.slice(folder.length))

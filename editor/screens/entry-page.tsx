@@ -7,21 +7,31 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
+import { blobBase64 } from "../fields/base64.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
 import type { Collection } from "../fields/fields.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
+import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
 import { fileOf } from "../gate/check-before-save.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
+import { uploadProblem } from "../gate/photo-upload-check.ts";
 import { setNotice } from "../notices/notices.ts";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../source/snapshot.ts";
 import { DraftOffer } from "./draft-offer.tsx";
-import { type Entry, headerOfKind, photosFor, removedWith, wordsOf } from "./entries.ts";
+import {
+  type Entry,
+  headerOfKind,
+  photoFolderOf,
+  photosIn,
+  removedWith,
+  wordsOf,
+} from "./entries.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import { checkRefusal, refusalOf } from "./refusals.ts";
 import { RemoveEntry } from "./remove-entry.tsx";
@@ -38,6 +48,8 @@ export type Saved = {
   raw: string;
   version: string;
   undoMessage: string;
+  /** The photos uploaded with it. */
+  added: string[];
 };
 
 type Props = {
@@ -81,6 +93,14 @@ export function EntryPage(props: Props) {
   const [base, setBase] = useState(file?.version ?? null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  // Photos she picked and has not published, by their paths to be; kept in her draft too.
+  const [pending, setPendingState] = useState<Record<string, Blob>>({});
+  // Read by the draft's keeping in the same moment a photo is picked, before a new drawing.
+  const pendingNow = useRef(pending);
+  const setPending = (photos: Record<string, Blob>) => {
+    pendingNow.current = photos;
+    setPendingState(photos);
+  };
   const path = isNew ? pathOfNew(entry, data) : entry.path;
   const textOf = (next: unknown) =>
     `${isNew ? headerOfKind(entry, pathOfNew(entry, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
@@ -100,23 +120,49 @@ export function EntryPage(props: Props) {
   }, [drafts, draftKey]);
 
   const check = (next: unknown) =>
-    setChecked(draftLines(snapshot, isNew ? pathOfNew(entry, next) : path, textOf(next)));
+    setChecked(
+      draftLines(
+        snapshot,
+        isNew ? pathOfNew(entry, next) : path,
+        textOf(next),
+        Object.keys(pendingNow.current),
+      ),
+    );
 
+  const folder = photoFolderOf({ ...entry, path });
+  const pendingNames = Object.keys(pending).flatMap((photo) =>
+    photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
+  );
+  const photos = [...new Set([...photosIn(folder, snapshot), ...pendingNames])].sort();
   const form: Form = {
     data,
     problems: checked.fields,
-    choices: {
-      photos: photosFor({ ...entry, path }, snapshot),
-      sections: sectionsOf(snapshot),
-    },
+    choices: { photos, sections: sectionsOf(snapshot) },
     change(at: Path, value: unknown) {
       const next = withValueAt(data, at, value);
       setData(next);
       // Kept at once, so a reload or a crash a moment later loses nothing; checked once she pauses.
-      void drafts.keep(draftKey, next, base);
+      void drafts.keep(draftKey, next, base, pendingNow.current);
       clearTimeout(checking.current);
       checking.current = setTimeout(() => check(next), settle);
     },
+    async pick(picked: File) {
+      const heic = iPhoneFormatProblem(picked.name, picked.type);
+      if (heic) return { problem: heic };
+      const name = photoNameFor(picked.name, photos);
+      const refused = await uploadProblem(
+        `${folder}${name}`,
+        new Uint8Array(await picked.arrayBuffer()),
+      );
+      if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
+      setPending({ ...pendingNow.current, [`${folder}${name}`]: picked });
+      return { name };
+    },
+  };
+  // The preview shows a photo she picked from her own copy of it.
+  const photoUrl = async (photo: string) => {
+    const blob = pending[photo];
+    return blob ? URL.createObjectURL(blob) : source.photoUrl(photo);
   };
 
   if ((!isNew && !file) || read.error !== null) {
@@ -158,7 +204,7 @@ export function EntryPage(props: Props) {
     clearTimeout(checking.current);
     const cleaned = cleanDraft(data);
     const raw = textOf(cleaned);
-    const lines = draftLines(snapshot, path, raw);
+    const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current));
     setChecked(lines);
     if (lines.lines.length > 0) {
       setNotice({ save: checkRefusal(lines.lines, collections) });
@@ -170,13 +216,26 @@ export function EntryPage(props: Props) {
       isNew && words
         ? `Redigeraren: lade till ${words.noun} ${name}`
         : `Redigeraren: ändrade ${place}`;
-    const answer = await send([{ path, raw }], message);
+    // The photos she picked that the file names, uploaded with it in one save.
+    const named = JSON.stringify(cleaned);
+    const added = Object.keys(pending).filter(
+      (photo) =>
+        photo.startsWith(folder) && named.includes(JSON.stringify(photo.slice(folder.length))),
+    );
+    const uploads = await Promise.all(
+      added.map(async (photo) => ({
+        path: photo,
+        base64: await blobBase64(pending[photo] as Blob),
+      })),
+    );
+    const answer = await send([{ path, raw }, ...uploads], message);
     if (!answer) return;
     if (!answer.ok) {
       setNotice({ save: refusalOf(answer, collections) });
       return;
     }
     await drafts.drop(draftKey);
+    setPending({});
     const version = answer.versions[path] ?? "";
     setBase(version);
     setData(cleaned);
@@ -190,6 +249,7 @@ export function EntryPage(props: Props) {
         isNew && words
           ? `Redigeraren: tog bort ${words.noun} ${name} igen`
           : `Redigeraren: ångrade ändringen av ${place}`,
+      added,
     });
   };
 
@@ -226,6 +286,7 @@ export function EntryPage(props: Props) {
           onTake={() => {
             setData(offer.data);
             setBase(offer.base);
+            setPending(offer.photos ?? {});
             check(offer.data);
             setOffer(null);
           }}
@@ -272,7 +333,7 @@ export function EntryPage(props: Props) {
           ) : null}
         </form>
         {hasPreview ? (
-          <PreviewPane path={path} data={data} snapshot={snapshot} photoUrl={source.photoUrl} />
+          <PreviewPane path={path} data={data} snapshot={snapshot} photoUrl={photoUrl} />
         ) : null}
       </div>
     </main>

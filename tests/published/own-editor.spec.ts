@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
@@ -187,4 +188,48 @@ test("a text page she adds is published with the comment of its kind, and she ca
     timeout: saveTime,
   });
   expect(git("ls-tree", "main", file)).toBe("");
+});
+
+test("a photo picked for a section: an iPhone's HEIC refused beside its field and never kept; a JPEG kept through a reload and published with the section in one commit", async ({
+  page,
+}) => {
+  const [key] = fromBranch<{ sections: string[] }>("content/portfolio.yaml").sections;
+  const portfolio = collections.find((collection) => collection.name === "portfolio");
+  const photosField = portfolio?.fields?.find((field) => field.name === "photos");
+  const photoLabel = labelOf((photosField?.fields ?? []) as Field[], "file");
+  await signIn(page, `#/portfolio/${key}`);
+  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  const added = page.getByRole("listitem").last();
+  await added.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "IMG_0042.HEIC",
+    mimeType: "image/heic",
+    buffer: Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic"),
+  });
+  await expect(added.getByRole("alert")).toContainText("IMG_0042.HEIC är en HEIC-bild");
+  const jpeg = await sharp({
+    create: { width: 1600, height: 1067, channels: 3, background: "#8a9a88" },
+  })
+    .jpeg()
+    .toBuffer();
+  await added.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "Kök 1.JPG",
+    mimeType: "image/jpeg",
+    buffer: jpeg,
+  });
+  await expect(added.getByLabel(photoLabel, { exact: true })).toHaveValue("kok-1.jpg");
+
+  await page.reload();
+  await page
+    .getByRole("region", { name: /^Du har en ändring som inte är publicerad/ })
+    .getByRole("button", { name: "Fortsätt med ändringen" })
+    .click();
+  const kept = page.getByRole("listitem").last();
+  await expect(kept.getByLabel(photoLabel, { exact: true })).toHaveValue("kok-1.jpg");
+  await expect(page.getByRole("option", { name: /heic/i })).toHaveCount(0);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  const folder = `content/portfolio/${key}`;
+  expect(git("cat-file", "-s", `main:${folder}/kok-1.jpg`)).toBe(String(jpeg.length));
+  const section = fromBranch<{ photos: { file: string }[] }>(`${folder}/avsnitt.yaml`);
+  expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
 });

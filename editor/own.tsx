@@ -13,6 +13,7 @@ import {
 import { collections } from "./fields/collections.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
+import { gitHubBuilds } from "./source/github-builds.ts";
 import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
 import { gitHubSource } from "./source/github-source.ts";
 import { localSource } from "./source/local-source.ts";
@@ -30,6 +31,10 @@ const [repository, localServer, tab] = await Promise.all([
 // save then says why it fails); else the repository on GitHub.
 const savesLocally = localServer || repository.repo === null;
 const source = savesLocally ? localSource(localApi) : gitHubSource(repository, storedToken);
+if (localServer) void followLocalBuilds();
+const builds = savesLocally
+  ? null
+  : gitHubBuilds(repository, storedToken, source, collections, () => window.location.reload());
 const access: Access = savesLocally
   ? { kind: "local" }
   : {
@@ -37,13 +42,20 @@ const access: Access = savesLocally
       isSignedIn: () => storedToken() !== null,
       signIn: async () => {
         await signIn(repository.signInRoot);
+        void builds?.sayFailedHead();
       },
       signOut: forgetToken,
     };
-if (localServer) void followLocalBuilds();
+if (builds && storedToken()) void builds.sayFailedHead();
 const root = document.getElementById("redigeraren");
 if (root) {
   createRoot(root).render(
-    <EditorApp collections={collections} source={source} drafts={tabDrafts(tab)} access={access} />,
+    <EditorApp
+      collections={collections}
+      source={source}
+      drafts={tabDrafts(tab)}
+      access={access}
+      {...(builds ? { followBuild: (commit, written) => void builds.follow(commit, written) } : {})}
+    />,
   );
 }

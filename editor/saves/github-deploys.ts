@@ -5,15 +5,17 @@ import type { EditorRepository } from "../fields/backend.ts";
 import { builtFromFile, type DeployReader } from "./deploy-status.ts";
 import { gitHubRequest } from "./github-request.ts";
 
+/** `token`: where her token is read (Decap's storage unless told); `builtFrom`: the site's word. */
 export function gitHubDeploys(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch = fetch,
+  { token, builtFrom = builtFromFile }: { token?: () => string | null; builtFrom?: string } = {},
 ): DeployReader {
-  const request = gitHubRequest(repository, send);
+  const request = gitHubRequest(repository, send, token);
   const ask = (path: string) => request<unknown>("GET", path);
   return {
     async published() {
-      const response = await send(builtFromFile, { cache: "no-store" });
+      const response = await send(builtFrom, { cache: "no-store" });
       const answer = (await response.json()) as { commit?: unknown };
       return typeof answer.commit === "string" ? answer.commit : null;
     },

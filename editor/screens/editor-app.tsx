@@ -33,11 +33,13 @@ type Props = {
   source: ContentSource;
   drafts: TabDrafts;
   access: Access;
+  /** What the site does after a save that made `commit` (at her own address). */
+  followBuild?(commit: string, written: readonly string[]): void;
 };
 
 type Session = "signed-out" | "ran-out" | "in";
 
-export function EditorApp({ collections, source, drafts, access }: Props) {
+export function EditorApp({ collections, source, drafts, access, followBuild }: Props) {
   const hash = useSyncExternalStore(subscribeToHash, hashNow);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
   // What the list says after she removed something.
   const [said, setSaid] = useState("");
   const saved = useCallback(
-    ({ entry, path, before, raw, version, undoMessage, added }: Saved) => {
+    function saved({ entry, path, before, raw, version, undoMessage, added, commit }: Saved) {
       setSnapshot(
         (was) =>
           was && {
@@ -75,6 +77,7 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
             files: { ...was.files, [path]: { raw, version } },
           },
       );
+      if (commit) followBuild?.(commit, [path, ...added]);
       // A new entry's form moves to its own address.
       if (entry.path === "") {
         const created = entriesOf(entry.collection, {
@@ -83,7 +86,8 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
         })[0];
         if (created) window.location.hash = addressOf(created);
       }
-      // An undo is a save of the file as it was (a new file removed), through the same checks.
+      // An undo is a save of the file as it was (a new file removed), through the same checks;
+      // it can be undone in its turn.
       const undo = async () => {
         const answer = await source.save(
           [before === null ? { path, removed: true } : { path, raw: before }],
@@ -99,11 +103,25 @@ export function EditorApp({ collections, source, drafts, access }: Props) {
         }
         setSnapshot(await source.read());
         setUndone((count) => count + 1);
-        setNotice({ saved: null, save: null });
+        const back = answer.versions[path];
+        if (before === null || !back) {
+          setNotice({ saved: null, save: null });
+          return;
+        }
+        saved({
+          entry: { ...entry, path },
+          path,
+          before: raw,
+          raw: before,
+          version: back,
+          undoMessage: undoMessage.replace("ångrade ändringen av", "gjorde om ändringen av"),
+          added: [],
+          ...(answer.commit ? { commit: answer.commit } : {}),
+        });
       };
       setNotice({ save: null, saved: { path, undo } });
     },
-    [source],
+    [source, followBuild],
   );
   const removed = useCallback((paths: readonly string[], message: string) => {
     const gone = new Set(paths);

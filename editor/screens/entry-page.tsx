@@ -50,6 +50,8 @@ export type Saved = {
   undoMessage: string;
   /** The photos uploaded with it. */
   added: string[];
+  /** The commit it made, where it made one. */
+  commit?: string;
 };
 
 type Props = {
@@ -250,6 +252,7 @@ export function EntryPage(props: Props) {
           ? `Redigeraren: tog bort ${words.noun} ${name} igen`
           : `Redigeraren: ångrade ändringen av ${place}`,
       added,
+      ...(answer.commit ? { commit: answer.commit } : {}),
     });
   };
 

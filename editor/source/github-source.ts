@@ -88,7 +88,10 @@ export function gitHubSource(
       sha: made2.sha,
       force: false,
     });
-    return Object.fromEntries(entries.map(({ path, sha }) => [path, sha]));
+    return {
+      versions: Object.fromEntries(entries.map(({ path, sha }) => [path, sha])),
+      commit: made2.sha,
+    };
   }
 
   return {
@@ -138,7 +141,7 @@ export function gitHubSource(
         if (problems.length > 0) {
           return { ok: false, stale: false, problems, error: "Ändringen sparades inte" };
         }
-        return { ok: true, versions: await commit(changes, message) };
+        return { ok: true, ...(await commit(changes, message)) };
       } catch (error) {
         // The branch moved between the read and the commit: as stale as a changed file.
         if (/GitHub: 422/.test(String((error as Error)?.message))) {

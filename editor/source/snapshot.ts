@@ -17,7 +17,7 @@ export type FileChange =
 
 /** A save's answer: the files' new versions, or why nothing was written (`problems`: the build's lines). */
 export type SaveAnswer =
-  | { ok: true; versions: Record<string, string | null> }
+  | { ok: true; versions: Record<string, string | null>; commit?: string }
   | { ok: false; stale: boolean; problems: string[]; error: string };
 
 /** The read action of the local server, which answers with a Snapshot. */

@@ -2,20 +2,12 @@
 // rehearsal runs it: she signs in through the sign-in window, each save is a commit on the
 // repository's branch through the GitHub-shaped server, and the host builds it. Two tabs are two
 // pages of one browser context. Expected values are read from the rehearsal's repository.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
-import { rehearsalDir } from "../../playwright.config.ts";
-
-const gitDir = join(rehearsalDir, "sajt.git");
-const git = (...args: string[]) =>
-  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
-/** A data file as the branch holds it now. */
-const fromBranch = <T>(path: string) => parse(git("show", `main:${path}`)) as T;
+import { commitOutside, fromBranch, git } from "./rehearsal-repository.ts";
 
 // Nothing leaves this computer: the rehearsal's site and its GitHub stand-in answer on 127.0.0.1.
 test.beforeEach(async ({ context }) => {
@@ -232,4 +224,31 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
   expect(git("cat-file", "-s", `main:${folder}/kok-1.jpg`)).toBe(String(jpeg.length));
   const section = fromBranch<{ photos: { file: string }[] }>(`${folder}/avsnitt.yaml`);
   expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
+});
+
+test("a commit made elsewhere that breaks the build is named as she opens the editor, in her labels, and the file is brought back as the site was last built", async ({
+  page,
+}) => {
+  const packages = fileEntry("startsidan", "packages");
+  const good = git("show", `main:${packages.file}`);
+  const broken = parse(good) as { packages: { price: string }[] };
+  const [first] = broken.packages;
+  if (!first) throw new Error(`${packages.file} has no package`);
+  first.price = "2.50";
+  commitOutside(packages.file, stringify(broken));
+
+  await signIn(page, "");
+  const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+  const price = `${packages.label} › ${labelOf(packages.fields, "packages")} › paket 1 › ${labelOf(
+    (packages.fields.find((field) => field.name === "packages")?.fields ?? []) as Field[],
+    "price",
+  )}`;
+  // The host builds the commit; she sees its failure when she opens the editor after it.
+  await expect(async () => {
+    await page.reload();
+    await expect(notices).toContainText(price, { timeout: 5_000 });
+  }).toPass({ timeout: 4 * 60_000 });
+  await expect(notices).toContainText('ändrades senast i "Update content/packages.yaml"');
+  await notices.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+  await expect.poll(() => git("show", `main:${packages.file}`), { timeout: saveTime }).toBe(good);
 });

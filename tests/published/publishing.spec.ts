@@ -2,9 +2,7 @@
 // she signs in through the sign-in window, a save is a commit on the repository's branch, made
 // through the GitHub-shaped server with the calls Decap makes to GitHub, and the host builds and
 // publishes it. Expected values are read from the rehearsal's repository.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -20,40 +18,7 @@ import {
   siteUpdated,
   visibleField,
 } from "../editor-actions.ts";
-
-const gitDir = join(rehearsalDir, "sajt.git");
-const git = (...args: string[]) =>
-  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
-/**
- * A commit made outside the editor, as on GitHub's website: `path` written with `text` on top of
- * the branch. The host builds it, as it builds every commit the branch moves to.
- */
-function commitOutside(path: string, text: string | Buffer) {
-  const index = mkdtempSync(join(tmpdir(), "utanfor-"));
-  const env = {
-    ...process.env,
-    GIT_INDEX_FILE: join(index, "index"),
-    GIT_AUTHOR_NAME: "Lena Ljus",
-    GIT_AUTHOR_EMAIL: "lena@ljusarumfoto.se",
-    GIT_COMMITTER_NAME: "Lena Ljus",
-    GIT_COMMITTER_EMAIL: "lena@ljusarumfoto.se",
-  };
-  const run = (args: string[], input?: string | Buffer) =>
-    execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", env, input }).trim();
-  try {
-    const blob = run(["hash-object", "-w", "--stdin"], text);
-    run(["read-tree", "main"]);
-    run(["update-index", "--index-info"], `100644 ${blob}\t${path}\n`);
-    const head = run(["rev-parse", "main"]);
-    const commit = run(["commit-tree", run(["write-tree"]), "-p", head, "-m", `Update ${path}`]);
-    run(["update-ref", "refs/heads/main", commit, head]);
-  } finally {
-    rmSync(index, { recursive: true, force: true });
-  }
-}
-
-/** A data file as the branch holds it now. */
-const fromBranch = <T>(path: string) => parse(git("show", `main:${path}`)) as T;
+import { commitOutside, fromBranch, git, gitBytes } from "./rehearsal-repository.ts";
 
 type Packages = { packages: { title: string; price: string }[] };
 
@@ -483,12 +448,7 @@ test("a heading, and a photo uploaded into a section and moved first, reach the 
   if (!file) throw new Error(`content/portfolio/${key} has every test photo's name`);
   const photo = { file, alt: "Ljust kök med fönster mot gården" };
   // A real photo of the rehearsal's business, uploaded under a new name.
-  const uploaded = execFileSync("git", [
-    "--git-dir",
-    gitDir,
-    "show",
-    "main:content/images/hero.jpg",
-  ]);
+  const uploaded = gitBytes("show", "main:content/images/hero.jpg");
 
   await signIn(page, "startsidan/entries/home");
   const field = visibleField(page, "Rubrik").first();
@@ -509,14 +469,7 @@ test("a heading, and a photo uploaded into a section and moved first, reach the 
   expect(git("diff", "--name-only", head, "main").split("\n").sort()).toEqual(
     [`content/portfolio/${key}/avsnitt.yaml`, `content/portfolio/${key}/${photo.file}`].sort(),
   );
-  expect(
-    execFileSync("git", [
-      "--git-dir",
-      gitDir,
-      "show",
-      `main:content/portfolio/${key}/${photo.file}`,
-    ]),
-  ).toEqual(uploaded);
+  expect(gitBytes("show", `main:content/portfolio/${key}/${photo.file}`)).toEqual(uploaded);
   expect(fromBranch<Section>(`content/portfolio/${key}/avsnitt.yaml`).photos).toEqual([
     photo,
     ...section.photos,

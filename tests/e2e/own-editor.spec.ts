@@ -166,6 +166,26 @@ test("a list item moves a place by its buttons from the keyboard, and is publish
   expect(comments(await readCopy(packages.file))).toEqual(comments(before));
 });
 
+test("a save is undone from the status panel, and the undo undone in its turn", async ({
+  page,
+}) => {
+  const terms = fileEntry("foretaget", "terms");
+  const before = await readCopy(terms.file);
+  const invoice = labelOf(terms.fields, "invoiceRetentionYears");
+  const years = Number(parse(before).invoiceRetentionYears) + 1;
+  await openEditor(page, "#/foretaget/terms");
+  await page.getByLabel(invoice).fill(String(years));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  const changed = await readCopy(terms.file);
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  await expect(page.getByLabel(invoice)).toHaveValue(String(parse(before).invoiceRetentionYears));
+  expect(await readCopy(terms.file)).toBe(before);
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  await expect(page.getByLabel(invoice)).toHaveValue(String(years));
+  expect(await readCopy(terms.file)).toBe(changed);
+});
+
 test("the preview draws her draft with the site's own components as she types", async ({
   page,
 }) => {

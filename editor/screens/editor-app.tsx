@@ -9,6 +9,7 @@ import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
 import type { Snapshot } from "../source/snapshot.ts";
+import { EditorHeader } from "./editor-header.tsx";
 import { addressOf, entriesOf, entryAt, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
 import { EntryPage, type Saved } from "./entry-page.tsx";
@@ -139,10 +140,7 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
   const entry = snapshot && (entryAt(hash, collections, snapshot) ?? newEntryAt(hash, collections));
   return (
     <>
-      <header className="sidhuvud">
-        <a href="#/">Redigeraren</a>
-        <a href="/">Till sajten</a>
-      </header>
+      <EditorHeader />
       {session !== "in" && access.kind === "github" ? (
         <SignIn
           ranOut={session === "ran-out"}

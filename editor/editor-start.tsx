@@ -1,0 +1,55 @@
+// The editor once she may use it (on her computer at once, at her own address once signed in):
+// its source, this tab's drafts, what the site does after a save, and its screens, in `root`.
+// Loaded by own.tsx while its first screen shows.
+import type { Root } from "react-dom/client";
+import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
+import type { EditorRepository } from "./fields/backend.ts";
+import { collections } from "./fields/collections.ts";
+import { followLocalBuilds } from "./saves/build-status.ts";
+import { type Access, EditorApp } from "./screens/editor-app.tsx";
+import { gitHubBuilds } from "./source/github-builds.ts";
+import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
+import { gitHubSource } from "./source/github-source.ts";
+import { localSource } from "./source/local-source.ts";
+
+export type Place = {
+  repository: EditorRepository;
+  localApi: string;
+  /** `npm start`'s local server answers on this origin. */
+  localServer: boolean;
+  /** Saves go to the local server (or, with no repository named, nowhere, and say so). */
+  savesLocally: boolean;
+};
+
+export async function startEditor(
+  root: Root,
+  { repository, localApi, localServer, savesLocally }: Place,
+) {
+  const tab = await thisTab();
+  const source = savesLocally ? localSource(localApi) : gitHubSource(repository, storedToken);
+  if (localServer) void followLocalBuilds();
+  const builds = savesLocally
+    ? null
+    : gitHubBuilds(repository, storedToken, source, collections, () => window.location.reload());
+  const access: Access = savesLocally
+    ? { kind: "local" }
+    : {
+        kind: "github",
+        isSignedIn: () => storedToken() !== null,
+        signIn: async () => {
+          await signIn(repository.signInRoot);
+          void builds?.sayFailedHead();
+        },
+        signOut: forgetToken,
+      };
+  if (builds && storedToken()) void builds.sayFailedHead();
+  root.render(
+    <EditorApp
+      collections={collections}
+      source={source}
+      drafts={tabDrafts(tab)}
+      access={access}
+      {...(builds ? { followBuild: (commit, written) => void builds.follow(commit, written) } : {})}
+    />,
+  );
+}

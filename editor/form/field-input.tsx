@@ -3,7 +3,7 @@
 // check's problem with its value stands under it and is read with it.
 import type { ReactNode } from "react";
 import type { Field } from "../fields/fields.ts";
-import { idOf, useForm } from "./form-context.ts";
+import { type Form, idOf, useForm } from "./form-context.ts";
 import { ListField } from "./list-field.tsx";
 import { PhotoUpload } from "./photo-field.tsx";
 import { type Path, pathKey, valueAt } from "./values.ts";
@@ -88,6 +88,46 @@ function Choice({
   );
 }
 
+type Option = { value: string; label: string };
+
+/**
+ * The options of a field that is a choice, or null: a list of values, a photo of its folder, a
+ * section, or (a before-photo) another photo of the same section's list.
+ */
+function choiceOf(
+  field: Field,
+  form: Form,
+  path: Path,
+): { options: Option[]; empty?: string } | null {
+  const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+  switch (field.widget) {
+    case "select":
+      return { options: (field.options as Option[] | undefined) ?? [] };
+    case "image":
+      return { options: plain(form.choices.photos) };
+    case "relation":
+      return {
+        options: form.choices.sections.map(({ key, title }) => ({
+          value: key,
+          label: `${title} (${key})`,
+        })),
+      };
+    case "beforePhoto": {
+      const photos = valueAt(form.data, path.slice(0, -2));
+      const own = valueAt(form.data, [...path.slice(0, -1), "file"]);
+      const files = Array.isArray(photos)
+        ? photos.flatMap((photo) => {
+            const file = valueAt(photo, ["file"]);
+            return typeof file === "string" && file && file !== own ? [file] : [];
+          })
+        : [];
+      return { options: plain(files), empty: "Ingen (inte en efter-bild)" };
+    }
+    default:
+      return null;
+  }
+}
+
 export function FieldInput({ field, path, inList = false }: Props) {
   const form = useForm();
   const describedBy = (at: Path, hasProblem: boolean) => tiedTo(at, hasProblem, !inList);
@@ -98,6 +138,21 @@ export function FieldInput({ field, path, inList = false }: Props) {
   const changeText = (next: string) =>
     form.change(path, next === "" && optional ? undefined : next);
   const none = optional ? "Ingen" : undefined;
+  const choice = choiceOf(field, form, path);
+  if (choice) {
+    return (
+      <Labelled field={field} path={path} inList={inList}>
+        <Choice
+          path={path}
+          hasHint={!inList}
+          value={text(value)}
+          empty={choice.empty ?? none}
+          options={choice.options}
+        />
+        {field.widget === "image" ? <PhotoUpload path={path} /> : null}
+      </Labelled>
+    );
+  }
   switch (field.widget) {
     case "object":
       return (
@@ -165,68 +220,6 @@ export function FieldInput({ field, path, inList = false }: Props) {
             {...describedBy(path, problem)}
             value={text(value)}
             onChange={(event) => changeText(event.target.value)}
-          />
-        </Labelled>
-      );
-    case "select":
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <Choice
-            path={path}
-            hasHint={!inList}
-            value={text(value)}
-            empty={none}
-            options={(field.options as { value: string; label: string }[] | undefined) ?? []}
-          />
-        </Labelled>
-      );
-    case "image":
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <Choice
-            path={path}
-            hasHint={!inList}
-            value={text(value)}
-            empty={none}
-            options={form.choices.photos.map((photo) => ({ value: photo, label: photo }))}
-          />
-          <PhotoUpload path={path} />
-        </Labelled>
-      );
-    case "beforePhoto": {
-      // The photos of the same section's list, but the one this field belongs to.
-      const photos = valueAt(form.data, path.slice(0, -2));
-      const own = valueAt(form.data, [...path.slice(0, -1), "file"]);
-      const files = Array.isArray(photos)
-        ? photos.flatMap((photo) => {
-            const file = valueAt(photo, ["file"]);
-            return typeof file === "string" && file && file !== own ? [file] : [];
-          })
-        : [];
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <Choice
-            path={path}
-            hasHint={!inList}
-            value={text(value)}
-            empty="Ingen (inte en efter-bild)"
-            options={files.map((file) => ({ value: file, label: file }))}
-          />
-        </Labelled>
-      );
-    }
-    case "relation":
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <Choice
-            path={path}
-            hasHint={!inList}
-            value={text(value)}
-            empty={none}
-            options={form.choices.sections.map(({ key, title }) => ({
-              value: key,
-              label: `${title} (${key})`,
-            }))}
           />
         </Labelled>
       );

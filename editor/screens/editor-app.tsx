@@ -1,7 +1,7 @@
 // The editor: content/ read once from its source, then the list of what she can edit or one
 // entry's form, by the page's address (#/portfolio/bostad), with the status panel below. A save
 // updates the file in the snapshot, so the next form and check read what was written.
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { TabDrafts } from "../drafts/tab-drafts.ts";
 import type { Collection } from "../fields/fields.ts";
 import { setNotice } from "../notices/notices.ts";
@@ -60,9 +60,13 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
       else setFailure(error.message);
     });
   }, [source, session, signedOut]);
-  // A new page's heading is where she reads from, and where a screen reader starts.
+  // A new screen's heading is where she reads from, and where a screen reader starts; a save
+  // that updates the screen she is on leaves her focus where it is.
+  const focusedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (snapshot && hash) document.querySelector("h1")?.focus();
+    if (!snapshot || focusedFor.current === hash) return;
+    focusedFor.current = hash;
+    if (hash) document.querySelector("h1")?.focus();
   }, [hash, snapshot]);
 
   // An undo brings a file back from outside the open form, which is then filled from it afresh.

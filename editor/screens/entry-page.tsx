@@ -108,6 +108,9 @@ export function EntryPage(props: Props) {
     `${isNew ? headerOfKind(entry, pathOfNew(entry, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
   const [checked, setChecked] = useState(() => draftLines(snapshot, path, textOf(data)));
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A new entry's empty form is not told what it lacks until she first publishes it.
+  const [tried, setTried] = useState(!isNew);
+  const shown = tried ? checked : { fields: new Map<string, string>(), lines: [] };
   // A new entry's draft is kept by its collection: its file is not named until she names it.
   const draftKey = isNew ? `ny:${entry.collection.name}` : entry.path;
 
@@ -138,7 +141,7 @@ export function EntryPage(props: Props) {
   const photos = [...new Set([...photosIn(folder, snapshot), ...pendingNames])].sort();
   const form: Form = {
     data,
-    problems: checked.fields,
+    problems: shown.fields,
     choices: { photos, sections: sectionsOf(snapshot) },
     change(at: Path, value: unknown) {
       const next = withValueAt(data, at, value);
@@ -204,6 +207,7 @@ export function EntryPage(props: Props) {
 
   const publish = async () => {
     clearTimeout(checking.current);
+    setTried(true);
     const cleaned = cleanDraft(data);
     const raw = textOf(cleaned);
     const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current));
@@ -315,11 +319,11 @@ export function EntryPage(props: Props) {
             </FormContext>
           </fieldset>
           <div className="publicera">
-            {checked.lines.length > 0 ? (
+            {shown.lines.length > 0 ? (
               <p className="problem">
-                {checked.lines.length === 1
+                {shown.lines.length === 1
                   ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
-                  : `${checked.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
+                  : `${shown.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
               </p>
             ) : null}
             <button type="submit" disabled={deciding || saving}>

@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
 import { editorBackend } from "../../scripts/local/editor-backend.ts";
+import { fileEntry, labelOf, saved } from "../own-editor-actions.ts";
 import { axeViolations, expect, test } from "./fixtures";
 
 let copy = "";
@@ -52,24 +53,9 @@ async function openEditor(page: Page, hash = "") {
   await page.goto(`/redigera/ny/${hash}`);
 }
 
-const fileEntry = (collection: string, name: string) => {
-  const entry = collections
-    .find((candidate) => candidate.name === collection)
-    ?.files?.find((file) => file.name === name);
-  if (!entry) throw new Error(`no entry ${collection}/${name}`);
-  return entry;
-};
-const labelOf = (fields: readonly Field[], name: string) => {
-  const field = fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`no field ${name}`);
-  return field.label;
-};
 /** A save runs the build's check of content/: some 6 s here, room for a machine twice as slow. */
 const saveTime = 30_000;
 
-/** The status panel's word that a save went through. */
-const saved = (page: Page) =>
-  page.getByRole("status").getByText("Ändringen är sparad.", { exact: false });
 const readCopy = async (path: string) => readFile(join(copy, path), "utf8");
 
 test("lists everything the owner can edit, and opens each entry's form", async ({ page }) => {

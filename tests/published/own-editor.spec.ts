@@ -7,7 +7,9 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
+import { fileEntry, labelOf, saved } from "../own-editor-actions.ts";
 import { commitOutside, fromBranch, git } from "./rehearsal-repository.ts";
+import { signInRunsOut } from "./sign-in-runs-out.ts";
 
 // Nothing leaves this computer: the rehearsal's site and its GitHub stand-in answer on 127.0.0.1.
 test.beforeEach(async ({ context }) => {
@@ -17,23 +19,8 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-const fileEntry = (collection: string, name: string) => {
-  const entry = collections
-    .find((candidate) => candidate.name === collection)
-    ?.files?.find((file) => file.name === name);
-  if (!entry) throw new Error(`no entry ${collection}/${name}`);
-  return entry;
-};
-const labelOf = (fields: readonly Field[], name: string) => {
-  const field = fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`no field ${name}`);
-  return field.label;
-};
-
 /** A commit through GitHub and the gate before it: some seconds, room for a busy machine. */
 const saveTime = 60_000;
-const saved = (page: Page) =>
-  page.getByRole("status").getByText("Ändringen är sparad.", { exact: false });
 
 /** Signs in through the sign-in window, which closes itself, on the editor at `hash`. */
 async function signIn(page: Page, hash: string) {
@@ -95,24 +82,13 @@ test("at 390 px, a sign-in that runs out as she publishes signs her out; signed 
   await page.getByLabel(delivery).fill(String(mine));
 
   // Her sign-in runs out: GitHub answers every request with her token as it does then.
-  let runOut = true;
-  await context.route(
-    (url) => url.hostname === "127.0.0.1",
-    (route) =>
-      runOut && route.request().headers().authorization
-        ? route.fulfill({
-            status: 401,
-            headers: { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" },
-            body: JSON.stringify({ message: "Bad credentials", status: "401" }),
-          })
-        : route.fallback(),
-  );
+  const expiry = await signInRunsOut(context);
   await page.getByRole("button", { name: "Publicera" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Din inloggning hos GitHub har gått ut",
   );
 
-  runOut = false;
+  expiry.signInWorks();
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Logga in med GitHub" }).click();
   await expect.poll(async () => (await opened).isClosed()).toBe(true);

@@ -19,6 +19,7 @@ import {
   visibleField,
 } from "../editor-actions.ts";
 import { commitOutside, fromBranch, git, gitBytes } from "./rehearsal-repository.ts";
+import { signInRunsOut } from "./sign-in-runs-out.ts";
 
 type Packages = { packages: { title: string; price: string }[] };
 
@@ -217,18 +218,7 @@ test("at 390 px, a sign-in that runs out mid-edit signs her out; signed in again
   const { before, mine, field } = await unsavedDeliveryHours(page);
 
   // Her sign-in runs out: GitHub answers every request with her token as it does then.
-  let runOut = true;
-  await context.route(
-    (url) => url.hostname === "127.0.0.1",
-    (route) =>
-      runOut && route.request().headers().authorization
-        ? route.fulfill({
-            status: 401,
-            headers: { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" },
-            body: JSON.stringify({ message: "Bad credentials", status: "401" }),
-          })
-        : route.fallback(),
-  );
+  const expiry = await signInRunsOut(context);
   await publish(page);
   const signInButton = page.getByRole("button", { name: "Logga in med GitHub" });
   await expect(signInButton).toBeVisible();
@@ -239,7 +229,7 @@ test("at 390 px, a sign-in that runs out mid-edit signs her out; signed in again
   await expect(page.getByText("Bad credentials")).toHaveCount(0);
 
   // Signed in again, she is asked about her change, keeps it, and publishes it.
-  runOut = false;
+  expiry.signInWorks();
   const questions = acceptQuestions(page);
   const opened = page.waitForEvent("popup");
   await signInButton.click();

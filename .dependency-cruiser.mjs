@@ -10,20 +10,22 @@
 const product = "^(model|app|editor)/";
 
 // The editor's rooms (README, "Project layout"), from the ground up; a room imports only the
-// rooms on the floors below it, and editor/main.tsx, on top, puts them together.
-//   decap/    the adapter to Decap and Decap's own parts put into Swedish
-//   fields/   the content's fields, labels and configuration, as the editor names them
-//   notices/  what the editor tells her: the panel, the lines under the fields, an entry's notice
-//   gate/     the one gate every change passes, and its checks
-//   saves/ preview/   the saves to GitHub or the local server, followed to the site; the previews
-//   widgets/  the editor's own fields
+// rooms on the floors below it, and editor/own.tsx and editor-start.tsx, on top, put them together.
+//   fields/   the content's fields and labels, as the editor names them
+//   notices/  what the editor tells her in its status panel
+//   gate/ drafts/   the build's checks of a change; her unsaved changes, kept per tab
+//   saves/    GitHub's calls, and what the site does after a save
+//   source/ preview/   content/ read and saved, locally or on GitHub; the site's own preview
+//   form/     the fields of a form
+//   screens/  the list, an entry's form, the sign-in
 const editorFloors = [
-  ["decap"],
   ["fields"],
   ["notices"],
-  ["gate"],
-  ["saves", "preview"],
-  ["widgets"],
+  ["gate", "drafts"],
+  ["saves"],
+  ["source", "preview"],
+  ["form"],
+  ["screens"],
 ];
 const editorRoomRules = editorFloors.flatMap((floor, index) =>
   floor.map((room) => {
@@ -33,7 +35,7 @@ const editorRoomRules = editorFloors.flatMap((floor, index) =>
       comment: `editor/${room}/ imports only the editor's rooms on the floors below it.`,
       severity: "error",
       from: { path: `^editor/${room}/` },
-      to: { path: `^editor/((${higher.join("|")})/|main\\.tsx$)` },
+      to: { path: `^editor/((${higher.join("|")})/|own\\.tsx$|editor-start\\.tsx$)` },
     };
   }),
 );

@@ -7,15 +7,14 @@ import { playwrightLaunchOptions } from "./scripts/chromium.ts";
 // - "sidor": the built site, served the way production hosts serve it;
 // - "publicering": the published editor end to end, in the publishing rehearsal
 //   (`npm run start:published`), which works in a scratch folder of its own;
-// - "redigeraren": the owner's editor sessions on `npm start`, whose saves write into content/
-//   and rebuild the site, so it runs only in the owner's copy that `npm test` makes
-//   (OWNER_COPY=1, scripts/owner-edit-check.ts), after "sidor", never on the repository itself.
+// - "redigeraren": `npm start` on a broken file, in a copy of its own, so it runs only in the
+//   owner's copy that `npm test` makes (OWNER_COPY=1, scripts/owner-edit-check.ts), after
+//   "sidor", never on the repository itself.
 // The ports come from the environment when `npm test` chooses free ones: the config is read
 // again by every worker, which must find the same servers.
 const inCopy = process.env.OWNER_COPY === "1";
 const port = (name: string, otherwise: number) => Number(process.env[name] ?? otherwise);
 const sitePort = port("E2E_PORT", 4317);
-const editorPort = port("EDITOR_PORT", 4318);
 const rehearsalPort = port("REHEARSAL_PORT", 4319);
 const origin = (at: number) => `http://127.0.0.1:${at}`;
 
@@ -34,13 +33,13 @@ const editorSessions = (project: Project & { height: number; at: number }): Proj
     ...rest,
     workers: 1,
     fullyParallel: false,
-    // Decap's 7 MB page, on a machine busy with a rebuild.
+    // Her saves wait for the build's check, on a machine busy with a rebuild.
     expect: { timeout: 30_000 },
     use: {
       ...chromium,
       viewport: { width: 1280, height },
       baseURL: origin(at),
-      // Decap's page loads in seconds even beside a rebuild: a navigation that waits longer is
+      // The editor loads in seconds even beside a rebuild: a navigation that waits longer is
       // held up (a dialog, a request that never ends) and should fail now, not at the timeout.
       navigationTimeout: 90_000,
     },
@@ -73,10 +72,10 @@ export default defineConfig({
             name: "redigeraren",
             testDir: "tests/editor",
             dependencies: ["sidor"],
-            // Each save rebuilds the site, some 30–90 s on a busy machine.
+            // Its own `npm start` builds the site, then rebuilds it on each file it is given.
             timeout: 12 * 60_000,
-            height: 2400,
-            at: editorPort,
+            height: 1400,
+            at: sitePort,
           }),
         ]
       : []),
@@ -101,17 +100,5 @@ export default defineConfig({
       // As Ctrl+C: the rehearsal stops its host's build and removes its folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
-    ...(inCopy
-      ? [
-          {
-            // The copy was built just before: serve that build, and rebuild on the editor's saves.
-            command: "node scripts/start.ts --befintligt-bygge",
-            url: `${origin(editorPort)}/`,
-            env: { PORT: String(editorPort) },
-            reuseExistingServer: false,
-            stdout: "pipe" as const,
-          },
-        ]
-      : []),
   ],
 });

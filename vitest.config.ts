@@ -5,9 +5,6 @@ import { defineConfig } from "vitest/config";
 // Unit tests only: the browser tests in tests/e2e belong to Playwright.
 export default defineConfig({
   resolve: {
-    // A package's ES module build first, as the editor's bundle takes it: Decap's CommonJS builds
-    // draw their icons another way.
-    mainFields: ["module", "main"],
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },

@@ -1,8 +1,7 @@
-// The editor of our own, made from the content model (issue 50, decision 031), beside Decap's
-// until it keeps every promise: served at /redigera/ny/. On the owner's computer it reads and
-// saves through the local server of `npm start`; at her own address through the repository on
-// GitHub, signed in through Netlify's provider (decision 023). This first part is small: where
-// she must sign in first, the sign-in shows while the rest of the editor loads
+// The owner's editor at /redigera/, made from the content model (decision 031). On her computer it
+// reads and saves through the local server of `npm start`; at her own address through the
+// repository on GitHub, signed in through Netlify's provider (decision 023). This first part is
+// small: where she must sign in first, the sign-in shows while the rest of the editor loads
 // (editor-start.tsx), so her phone shows her something to do as early as it can.
 import { createRoot } from "react-dom/client";
 import {
@@ -20,12 +19,11 @@ import "./notices/status-panel.css";
 const editor = import("./editor-start.tsx");
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer] = await Promise.all([
-  // Written beside Decap's page, one folder up.
-  readRepository(fetch, `../${repositoryFile}`),
+  readRepository(fetch, repositoryFile),
   localServerAnswers(localApi),
 ]);
-// As Decap's page: the local server when it answers, or when the build names no repository (a
-// save then says why it fails); else the repository on GitHub.
+// The local server when it answers, or when the build names no repository (a save then says why
+// it fails); else the repository on GitHub.
 const savesLocally = localServer || repository.repo === null;
 const element = document.getElementById("redigeraren");
 if (element) {

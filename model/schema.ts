@@ -120,7 +120,7 @@ export type FieldMeta = {
   patternMessage?: string;
   /** What one item of a list is called: "Lägg till bild", "bild 14". */
   singular?: string;
-  /** What a folded item of a list shows, in Decap's words: "{{fields.title}}". */
+  /** What a folded item of a list shows, its fields named in braces: "{{fields.title}}". */
   summary?: string;
   /** A list of objects shown unfolded. */
   isOpen?: true;

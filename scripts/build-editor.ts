@@ -1,8 +1,8 @@
-// Builds the editor's page into build/client/redigera/. Decap's bundle takes some 30 s to build
-// and compress, and `npm start` rebuilds the site on every save in the editor; a save changes
-// only content/, which the editor's page does not contain (its preview reads the saved content
-// through the editor at run time), so the built page is kept in a cache keyed by a hash of everything that
-// goes into it, and a build whose inputs did not change copies it in instead of building it.
+// Builds the editor's page into build/client/redigera/. `npm start` rebuilds the site on every
+// save in the editor; a save changes only content/, which the editor's page does not contain (it
+// reads content/ at run time), so the built page is kept in a cache keyed by a hash of
+// everything that goes into it, and a build whose inputs did not change copies it in instead of
+// building it again.
 // Where the page saves (the repository, from the build's environment) is no part of it: each
 // build writes it beside the page, so one built page serves every place it is published.
 import { createHash } from "node:crypto";

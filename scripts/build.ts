@@ -10,7 +10,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { siteNameFile } from "../editor/fields/site-name.ts";
 import { deferAppStart } from "./app-start/defer-app-start.ts";
 import { buildEditor } from "./build-editor.ts";
 import { precompress } from "./hosting/precompress.ts";
@@ -33,7 +32,6 @@ run(process.execPath, [join(import.meta.dirname, "check-content.ts"), ...process
 // Imported only now: it reads content/, and a content file that does not parse must reach the
 // owner as the check's Swedish line, not as the trace of a failed import.
 const { nginxPlacementFromEnv, writeHostingConfigs } = await import("./hosting/write-configs.ts");
-const { contentOf } = await import("#model/load.ts");
 await rm(next, { recursive: true, force: true });
 run("react-router", ["build"]);
 
@@ -75,11 +73,6 @@ console.log(
   editor.isCached
     ? "Copied the editor's page, unchanged since its last build, into build/client/redigera/"
     : "Built the editor's page into build/client/redigera/",
-);
-// The site's name for the editor's sign-in page, which is built without content/.
-await writeFile(
-  join(client, "redigera", siteNameFile),
-  JSON.stringify({ name: contentOf().site.name }),
 );
 
 const previous = join(root, ".build-previous");

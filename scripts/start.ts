@@ -85,7 +85,7 @@ const reload = liveReload(() => ({ "X-Content-Type-Options": "nosniff" }));
 // A first build that failed is what the editor's box says on opening, as after a save.
 if (firstReport && !firstReport.isBuilt)
   reload.status({ state: "fel", lines: reasons(firstReport) });
-const backend = await editorBackend(projectRoot, port);
+const backend = editorBackend(projectRoot, port);
 const site = await createBuildServer({
   root: existsSync(client) ? client : fixFirst,
   intercept: (request, response, path) =>

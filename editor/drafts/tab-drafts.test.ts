@@ -5,15 +5,38 @@ import { createStore } from "idb-keyval";
 import { beforeEach, expect, it } from "vitest";
 import { tabDrafts, thisTab } from "./tab-drafts.ts";
 
-/** The Web Locks of one browser: a name held until its holder's page goes (`close`). */
+/**
+ * The Web Locks of one browser: a name held until its holder's page goes (`close`); a request
+ * that may wait (a signal) is granted when the name is given up, or refused when it aborts.
+ */
 function browserLocks() {
   const held = new Map<string, () => void>();
+  const waiting = new Map<string, () => void>();
+  const grant = (name: string, callback: (lock: unknown) => unknown) => {
+    held.set(name, () => {
+      held.delete(name);
+      waiting.get(name)?.();
+    });
+    void callback({ name });
+  };
   const locks = {
-    request(name: string, _options: unknown, callback: (lock: unknown) => unknown) {
-      if (held.has(name)) return Promise.resolve(callback(null));
-      held.set(name, () => held.delete(name));
-      void callback({ name });
-      return Promise.resolve();
+    request(name: string, options: { signal?: AbortSignal }, callback: (lock: unknown) => unknown) {
+      if (!held.has(name)) {
+        grant(name, callback);
+        return Promise.resolve();
+      }
+      if (!options.signal) return Promise.resolve(callback(null));
+      return new Promise<void>((granted, refused) => {
+        waiting.set(name, () => {
+          waiting.delete(name);
+          grant(name, callback);
+          granted();
+        });
+        options.signal?.addEventListener("abort", () => {
+          waiting.delete(name);
+          refused(options.signal?.reason);
+        });
+      });
     },
     query: async () => ({ held: [...held.keys()].map((name) => ({ name })) }),
   } as unknown as LockManager;
@@ -66,6 +89,16 @@ it("offers a tab its own change after a reload, with the version it was made on"
     base: "v1",
     data: { deliveryDays: 3 },
   });
+});
+
+it("keeps a tab's id through a reload whose page starts before the old one gave up its lock", async () => {
+  const a = await open();
+  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  const reloading = open(a.session);
+  browser.close(a.tab);
+  const reloaded = await reloading;
+  expect(reloaded.tab).toBe(a.tab);
+  expect((await reloaded.drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });
 });
 
 it("gives a duplicated tab, whose sessionStorage is a copy, an id of its own", async () => {

@@ -22,14 +22,23 @@ const lockPrefix = "redigeraren-flik:";
 const tabKey = "redigeraren-flik";
 const keyOf = (tab: string, path: string) => `${tab}|${path}`;
 
-/** Holds `name`'s lock for the page's life; false when another tab holds it already. */
-function holdLock(locks: LockManager, name: string): Promise<boolean> {
+/**
+ * How long a tab waits for its id's lock: a reload's page may start before the page it replaces
+ * has given the lock up; a duplicated tab's original holds it for good.
+ */
+const handover = 2_000;
+
+/** Holds `name`'s lock for the page's life; false when another tab holds it (`wait`: for long). */
+function holdLock(locks: LockManager, name: string, wait = false): Promise<boolean> {
   return new Promise((answer) => {
-    void locks.request(name, { ifAvailable: true }, (lock) => {
-      answer(lock !== null);
-      // Held until the page goes.
-      return lock ? new Promise<never>(() => {}) : undefined;
-    });
+    const options = wait ? { signal: AbortSignal.timeout(handover) } : { ifAvailable: true };
+    locks
+      .request(name, options, (lock) => {
+        answer(lock !== null);
+        // Held until the page goes.
+        return lock ? new Promise<never>(() => {}) : undefined;
+      })
+      .catch(() => answer(false));
   });
 }
 
@@ -39,7 +48,7 @@ export async function thisTab(
   locks: LockManager = navigator.locks,
 ): Promise<string> {
   const kept = storage.getItem(tabKey);
-  if (kept && (await holdLock(locks, lockPrefix + kept))) return kept;
+  if (kept && (await holdLock(locks, lockPrefix + kept, true))) return kept;
   const made = crypto.randomUUID();
   storage.setItem(tabKey, made);
   await holdLock(locks, lockPrefix + made);

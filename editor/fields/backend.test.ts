@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localServerAnswers, readRepository } from "./backend.ts";
+import { localAnswer, localServerAnswers, readRepository } from "./backend.ts";
 
 describe("readRepository", () => {
   const answering = (status: number, body: string) =>
@@ -22,13 +22,14 @@ describe("readRepository", () => {
 });
 
 describe("localServerAnswers", () => {
-  it("is true only for an answer that names a repository, as Decap's own check", async () => {
+  it("is true only for the local server's own answer, and asks only on this computer", async () => {
     const with_ = (body: string, status = 200) =>
       localServerAnswers(
         "http://localhost/redigera/api/v1",
         (async () => new Response(body, { status })) as unknown as typeof fetch,
       );
-    expect(await with_(JSON.stringify({ repo: "sajt", type: "local_fs" }))).toBe(true);
+    expect(await with_(JSON.stringify(localAnswer))).toBe(true);
+    expect(await with_(JSON.stringify({ repo: "sajt" }))).toBe(false);
     expect(await with_("Not Found", 404)).toBe(false);
     expect(await with_("<!doctype html>")).toBe(false);
     const offline = (async () => {
@@ -38,7 +39,7 @@ describe("localServerAnswers", () => {
     const asked: string[] = [];
     const recording = (async (url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify({ repo: "sajt" }));
+      return new Response(JSON.stringify(localAnswer));
     }) as unknown as typeof fetch;
     expect(await localServerAnswers("https://www.foto.se/redigera/api/v1", recording)).toBe(false);
     expect(asked).toEqual([]);

@@ -49,19 +49,23 @@ export async function readRepository(
   };
 }
 
+/** The local server's answer to `infoAction`, which only it gives. */
+export const infoAction = "info";
+export const localAnswer = { local: true } as const;
+
 /**
- * Whether `npm start`'s local server answers on this origin, asked as Decap asks for its
- * local backend: then every save goes there, whatever repository the build names.
+ * Whether `npm start`'s local server answers on this origin: then every save goes there,
+ * whatever repository the build names.
  */
 export async function localServerAnswers(api: string, send: typeof fetch = fetch) {
-  // As Decap: only a page on this computer has one to ask.
+  // Only a page on this computer has one to ask.
   if (!["localhost", "127.0.0.1"].includes(new URL(api).hostname)) return false;
   const answer = await send(api, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ action: "info" }),
+    body: JSON.stringify({ action: infoAction }),
   })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
-  return typeof (answer as { repo?: unknown } | null)?.repo === "string";
+  return (answer as { local?: unknown } | null)?.local === true;
 }

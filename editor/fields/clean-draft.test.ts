@@ -14,27 +14,10 @@ describe("cleanText", () => {
   });
 });
 
-describe("cleanDraft", () => {
-  it("cleans every text of a draft, a list's items as the list's field", () => {
-    // A plain array stands for Decap's immutable list: both map with (value, index).
-    const tree = (entries: Record<string, unknown>) => ({
-      map: (each: (value: unknown, key: unknown) => unknown) =>
-        tree(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, each(v, k)]))),
-      entries,
-    });
-    const draft = tree({
-      packages: [tree({ price: "2 900", features: ["A\vB", "C"] })],
-      views: 3,
-    });
-    const cleaned = cleanDraft(draft) as ReturnType<typeof tree>;
-    const [bas] = cleaned.entries.packages as ReturnType<typeof tree>[];
-    expect(bas?.entries).toEqual({ price: "2.900 kr", features: ["A B", "C"] });
-    expect(cleaned.entries.views).toBe(3);
-  });
-});
-
-it("cleans plain data as it cleans a draft", () => {
-  expect(cleanDraft({ packages: [{ price: "4900:-", description: "a\u2028b" }] })).toEqual({
-    packages: [{ price: "4.900 kr", description: "a b" }],
+it("cleans every text of a draft, a list's items as the list's field", () => {
+  const draft = { packages: [{ price: "2 900", features: ["A\vB", "C"] }], views: 3 };
+  expect(cleanDraft(draft)).toEqual({
+    packages: [{ price: "2.900 kr", features: ["A B", "C"] }],
+    views: 3,
   });
 });

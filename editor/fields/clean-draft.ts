@@ -13,26 +13,12 @@ export function cleanText(name: string | undefined, value: string): string {
   return (name === "price" && cleanPrice(text)) || text;
 }
 
-/** Decap's data (an immutable map or list) as plain data; plain data as it is. */
-export const toPlain = (value: unknown) =>
-  typeof (value as { toJS?: unknown })?.toJS === "function"
-    ? (value as { toJS: () => unknown }).toJS()
-    : value;
-
-/** What Decap's draft is made of: an immutable map or list, with a `map` that keeps its kind. */
-type Tree = { map(each: (value: unknown, key: unknown) => unknown): unknown };
-const isTree = (value: unknown): value is Tree =>
-  typeof value === "object" && value !== null && typeof (value as Tree).map === "function";
-
-/**
- * `value` with every text cleaned, a list's texts as the list's field: Decap's draft, or its
- * plain data (the preview checks the draft as it will be saved).
- */
+/** `value` with every text cleaned, a list's texts as the list's field. */
 export function cleanDraft(value: unknown, name?: string): unknown {
   if (typeof value === "string") return cleanText(name, value);
-  const clean = (inner: unknown, key: unknown) =>
-    cleanDraft(inner, typeof key === "string" ? key : name);
-  if (isTree(value)) return value.map(clean);
+  if (Array.isArray(value)) return value.map((inner) => cleanDraft(inner, name));
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clean(inner, key)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, cleanDraft(inner, key)]),
+  );
 }

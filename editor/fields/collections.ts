@@ -1,24 +1,19 @@
-// What the owner can edit, in the editor's lists: one collection per part of content/, each file
+// What the owner can edit, in the editor's list: one collection per part of content/, each file
 // or folder of files with its fields made from the schema that checks it (schema-fields.ts).
-// Only what the schema cannot say is written here: how the lists are named and ordered, and how
-// a folder's files are named and made.
-import { type ContentFile, schemaOf } from "#model/files.ts";
+// Only what the schema cannot say is written here: how the lists are named and ordered, and the
+// file a new entry of a folder is written to.
+import { type ContentFile, schemaOf, sectionFile, textPageFile } from "#model/files.ts";
 import { portfolioSectionSchema, textPageSchema } from "#model/schema.ts";
+import { slugify } from "#model/slug.ts";
 import type { Collection, FileEntry } from "./fields.ts";
 import { fieldsOf } from "./schema-fields.ts";
 
 /** A file of content/ as one entry of a collection, its fields from its schema. */
-const entry = (
-  name: string,
-  label: string,
-  file: ContentFile,
-  { hasPreview = true } = {},
-): FileEntry => ({
+const entry = (name: string, label: string, file: ContentFile): FileEntry => ({
   name,
   label,
   file: `content/${file}`,
   fields: fieldsOf(schemaOf(file)),
-  ...(hasPreview ? {} : { editor: { preview: false } }),
 });
 
 const startPage: Collection = {
@@ -37,21 +32,9 @@ const startPage: Collection = {
 const portfolio: Collection = {
   name: "portfolio",
   label: "Portfolio",
-  label_singular: "avsnitt",
   description:
     "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. I vilken ordning avsnitten visas väljer du under Övriga texter › Portfoliosidan.",
   folder: "content/portfolio",
-  path: "{{slug}}/avsnitt",
-  extension: "yaml",
-  slug: "{{key}}",
-  identifier_field: "key",
-  summary: "{{title}}",
-  create: true,
-  delete: true,
-  // Uploads go into the section's own folder, next to avsnitt.yaml, and a photo is written as its
-  // file name there.
-  media_folder: "",
-  public_folder: "",
   fields: fieldsOf(portfolioSectionSchema),
 };
 
@@ -60,18 +43,9 @@ const portfolio: Collection = {
 const textPages: Collection = {
   name: "textsidor",
   label: "Textsidor",
-  label_singular: "textsida",
   description:
     "Bokningsvillkoren, integritetspolicyn och andra sidor med löpande text. Varje sida länkas längst ned på alla sidor, med sin rubrik.",
   folder: "content/pages",
-  extension: "yaml",
-  // A new page's address is its heading, as the editor writes addresses: "Om oss" is /om-oss.
-  slug: "{{title}}",
-  identifier_field: "title",
-  summary: "{{title}}",
-  create: true,
-  // Other pages and site.yaml link to the booking terms; a page is removed outside the editor.
-  delete: false,
   fields: fieldsOf(textPageSchema),
 };
 
@@ -81,8 +55,8 @@ const otherTexts: Collection = {
   description: "Portfoliosidans texter, tjänsterna och mejlen.",
   files: [
     entry("portfolioPage", "Portfoliosidan", "portfolio.yaml"),
-    entry("services", "Tjänster", "services.yaml", { hasPreview: false }),
-    entry("emails", "E-postmeddelanden", "emails.yaml", { hasPreview: false }),
+    entry("services", "Tjänster", "services.yaml"),
+    entry("emails", "E-postmeddelanden", "emails.yaml"),
   ],
 };
 
@@ -90,7 +64,6 @@ const company: Collection = {
   name: "foretaget",
   label: "Företaget och villkoren",
   description: "Företagets uppgifter och villkoren som texterna på sajten hämtar.",
-  editor: { preview: false },
   files: [
     entry("site", "Företagets uppgifter", "site.yaml"),
     entry("terms", "Villkoren i siffror", "terms.yaml"),
@@ -98,3 +71,16 @@ const company: Collection = {
 };
 
 export const collections: Collection[] = [startPage, portfolio, textPages, otherTexts, company];
+
+/**
+ * The file a new entry's `data` names in a folder's collection: a section's folder by its key, a
+ * text page by the address its heading gives it ("Om oss" is /om-oss); a stand-in name while
+ * the field is empty, which the check then names.
+ */
+export function pathOfNew(collection: Collection, data: unknown): string {
+  const { key, title } = (data ?? {}) as { key?: unknown; title?: unknown };
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  return collection.name === "portfolio"
+    ? `content/${sectionFile(text(key) || "nytt-avsnitt")}`
+    : `content/${textPageFile(slugify(text(title)) || "ny-sida")}`;
+}

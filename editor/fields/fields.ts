@@ -1,26 +1,16 @@
-// The shapes of the editor's configuration: a field, a file's entry, a collection. The fields
-// themselves are made from the content's schema (schema-fields.ts). What Decap cannot check at a
-// field (a text's length, a {placeholder} that names no fact, a link to a missing section) the
-// build's check names in Swedish, and the preview shows the same message while the owner types.
+// The shapes of what the editor lists and its forms are made of: a field, a file's entry, a
+// collection. The fields themselves are made from the content's schema (schema-fields.ts); what a
+// field cannot say (a {placeholder} that names no fact, a link to a missing section) the build's
+// check names in Swedish under it as she types (gate/draft-lines.ts).
 
 /** What every field of the editor has: a Swedish label and a Swedish hint. */
 type Described = { name: string; label: string; hint: string };
 
-/**
- * A field as Decap's configuration takes it. Decap's published types lack some of what it reads
- * (a list's typeKey, custom widgets), so its own schema is the judge: Decap checks the whole
- * configuration with it when the editor starts, and the browser tests open every entry.
- */
+/** A field: its kind (`widget`) and the options of its kind (editor/form/field-input.tsx). */
 export type Field = Described & { widget: string; required?: boolean; [option: string]: unknown };
 
 /** A file of content/ as one entry of a collection. */
-export type FileEntry = {
-  name: string;
-  label: string;
-  file: string;
-  fields: Field[];
-  editor?: { preview: boolean };
-};
+export type FileEntry = { name: string; label: string; file: string; fields: Field[] };
 
 /** A collection of the editor: a list of files, or a folder of entries (the portfolio, the text pages). */
 export type Collection = {
@@ -28,6 +18,7 @@ export type Collection = {
   label: string;
   description: string;
   files?: FileEntry[];
+  /** A folder's collection: where its files lie, each with these fields. */
+  folder?: string;
   fields?: Field[];
-  [option: string]: unknown;
 };

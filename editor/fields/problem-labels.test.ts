@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "./config.ts";
+import { collections } from "./collections.ts";
 import { describeProblem } from "./problem-labels.ts";
 
 describe("describeProblem", () => {

@@ -49,7 +49,7 @@ function entryOf(collections: readonly Collection[], file: string) {
   }
   // A file of a folder (a portfolio section, a text page) by its own name in the folder.
   for (const collection of collections) {
-    const folder = `${String(collection.folder ?? "").replace(/^content\//, "")}/`;
+    const folder = `${collection.folder?.replace(/^content\//, "")}/`;
     if (!collection.folder || !collection.fields || !file.startsWith(folder)) continue;
     const name = keyOfSectionFile(file) ?? addressOfTextPageFile(file);
     if (name !== null) return { names: [collection.label, name], fields: collection.fields };

@@ -31,7 +31,7 @@ type Json = ContentMeta & {
   maxItems?: number;
 };
 
-/** Decap's widget for a text by what the schema says it holds. */
+/** The kind of input for a text, by what the schema says it holds. */
 function textWidget(json: Json): { widget: string; [option: string]: unknown } {
   if (json.isPhoto) return { widget: "image", choose_url: false };
   if (json.isSection) {
@@ -50,7 +50,7 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
       format: "YYYY-MM-DD",
       date_format: "YYYY-MM-DD",
       time_format: false,
-      // A new entry's date is today's, as Decap's date field writes it on opening.
+      // A new entry's date is today's.
       default: "{{now}}",
     };
   }
@@ -131,7 +131,7 @@ function listOf(base: Base, json: Json): Field {
         hint: kind.description,
         widget: "object",
         ...(kind.summary ? { summary: kind.summary } : {}),
-        // The kind is the list's typeKey, which Decap writes itself.
+        // The kind is the list's typeKey, which the form writes itself.
         fields: fieldsOfObject(kind, "type"),
       })),
     };

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { Field } from "../fields/fields.ts";
 import { type Form, idOf, useForm } from "./form-context.ts";
 import { ListField } from "./list-field.tsx";
-import { PhotoUpload } from "./photo-field.tsx";
+import { PhotoUpload, Thumbnail } from "./photo-field.tsx";
 import { type Path, pathKey, valueAt } from "./values.ts";
 
 /** `inList`: a list's item of one value, named by the item's own row above it. */
@@ -149,7 +149,12 @@ export function FieldInput({ field, path, inList = false }: Props) {
           empty={choice.empty ?? none}
           options={choice.options}
         />
-        {field.widget === "image" ? <PhotoUpload path={path} /> : null}
+        {field.widget === "image" ? (
+          <>
+            <Thumbnail name={text(value)} />
+            <PhotoUpload path={path} />
+          </>
+        ) : null}
       </Labelled>
     );
   }

@@ -22,6 +22,8 @@ export type Form = {
   choices: FormChoices;
   /** Takes a photo she picked into the open file's folder, or refuses it. */
   pick(file: File): Promise<Picked>;
+  /** An address to show the photo `name` of the file's folder from, or null. */
+  photoUrl(name: string): Promise<string | null>;
 };
 
 export const FormContext = createContext<Form | null>(null);

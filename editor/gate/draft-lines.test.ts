@@ -8,7 +8,10 @@ import { expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
-import type { Snapshot } from "../source/snapshot.ts";
+import { collections, pathOfNew } from "../fields/collections.ts";
+import type { Collection } from "../fields/fields.ts";
+import { describeProblem } from "../fields/problem-labels.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
 import { draftLines } from "./draft-lines.ts";
 
 /** content/ as the editor reads it. */
@@ -46,4 +49,48 @@ it("counts a photo she picked as in its folder", () => {
   expect(draftLines(snapshot, section, stringify(data), [`${folder}ny-bild.jpg`]).lines).toEqual(
     [],
   );
+});
+
+it("places a placeholder that is no fact at its item, counting from 1 in her labels", () => {
+  const data = parse(raw);
+  data.packages[0].features = ["Klart på {leveranstiden}"];
+  const { fields, lines } = draftLines(snapshot, packages, stringify(data));
+  expect(fields.get("packages[0].features[0]")).toMatch(/^\{leveranstiden\} finns inte/);
+  expect(describeProblem(lines[0] ?? "", collections)).toMatch(
+    /^Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: /,
+  );
+});
+
+it("lets through a teaser item made in the form, which has no field for the data no page shows", () => {
+  const home = "content/home.yaml";
+  const data = parse(snapshot.files[home]?.raw ?? "");
+  const { price, views, likes, ...made } = data.teaser.items[0];
+  data.teaser.items[0] = made;
+  expect(draftLines(snapshot, home, stringify(data)).lines).toEqual([]);
+});
+
+it("checks a new text page by the address its heading gives it", () => {
+  const pages = collections.find((collection) => collection.name === "textsidor");
+  const page = parse(snapshot.files["content/pages/bokningsvillkor.yaml"]?.raw ?? "");
+  const newPage = (title: string) => {
+    const data = { ...page, title };
+    return draftLines(snapshot, pathOfNew(pages as Collection, data), stringify(data)).lines;
+  };
+  expect(newPage("Om oss")).toEqual([]);
+  expect(newPage("Portfolio")).toEqual([
+    expect.stringMatching(/^content\/pages\/portfolio\.yaml: adressen \/portfolio är upptagen/),
+  ]);
+});
+
+it("names a new section's key, or a new page's heading, that gives the file of another at its field", () => {
+  const portfolio = collections.find((collection) => collection.name === "portfolio");
+  const section = Object.keys(snapshot.files).find((path) => path.endsWith("/avsnitt.yaml")) ?? "";
+  const data = parse(snapshot.files[section]?.raw ?? "");
+  const path = pathOfNew(portfolio as Collection, data);
+  expect(path).toBe(section);
+  const { fields } = draftLines(snapshot, path, stringify(data), [], true);
+  expect(fields.get("key")).toBe(
+    `avsnittet ${data.key} finns redan – ge det nya avsnittet en annan nyckel`,
+  );
+  expect(draftLines(snapshot, path, stringify(data)).fields.has("key")).toBe(false);
 });

@@ -3,9 +3,9 @@
 // brings to other files (a section it names that is not there). What was wrong elsewhere before
 // the draft is not hers to answer for here.
 import { contentLines } from "#model/documents.ts";
-import type { ContentFile } from "#model/files.ts";
+import { addressOfTextPageFile, type ContentFile, keyOfSectionFile } from "#model/files.ts";
 import { splitProblem } from "../fields/problem-labels.ts";
-import type { Snapshot } from "../source/snapshot.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
 
 export type DraftLines = {
   /** The problem with each value of the file, by its path ("packages[0].price"). */
@@ -37,12 +37,27 @@ function linesOf(
 
 const before = new WeakMap<Snapshot, Set<string>>();
 
-/** `added`: the photos she picked for the draft, in their folder to be. */
+/**
+ * The line for a new entry whose data names a file that is there: another section's key, or a
+ * heading that gives another page's address. Never written over, so named at the field to change.
+ */
+function takenLine(path: string): string {
+  const key = keyOfSectionFile(fromContent(path));
+  return key !== null
+    ? `${path}: key: avsnittet ${key} finns redan – ge det nya avsnittet en annan nyckel`
+    : `${path}: title: sidan /${addressOfTextPageFile(fromContent(path))} finns redan – ge den nya sidan en annan rubrik`;
+}
+
+/**
+ * `added`: the photos she picked for the draft, in their folder to be; `isNew`: the draft is a
+ * new entry's, which must name a file that is not there.
+ */
 export function draftLines(
   snapshot: Snapshot,
   path: string,
   raw: string,
   added: readonly string[] = [],
+  isNew = false,
 ): DraftLines {
   let known = before.get(snapshot);
   if (!known) {
@@ -50,10 +65,13 @@ export function draftLines(
     before.set(snapshot, known);
   }
   const file = fromContent(path);
-  const lines = linesOf(snapshot, path, raw, added).filter(
-    (line) =>
-      splitProblem(line)?.file === file || line.startsWith(`content/${file}`) || !known.has(line),
-  );
+  const lines = [
+    ...(isNew && path in snapshot.files ? [takenLine(path)] : []),
+    ...linesOf(snapshot, path, raw, added).filter(
+      (line) =>
+        splitProblem(line)?.file === file || line.startsWith(`content/${file}`) || !known.has(line),
+    ),
+  ];
   const fields = new Map<string, string>();
   for (const line of lines) {
     const split = splitProblem(line);

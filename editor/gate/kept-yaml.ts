@@ -1,9 +1,8 @@
-// The editor's YAML: a save writes the owner's change into the file as it is when she saves (the
-// gate reads it, entry-gate.ts), so the opening comment, the comments beside the values, the order
+// The editor's YAML: a save writes the owner's change into the file as it was read for her form,
+// so the opening comment, the comments beside the values, the order
 // of the keys, the quoting and the line breaks stay, and a one-line change is a one-line diff.
 // Whatever the file, the saved data is exactly the new data: the file decides only how the data
-// is written. No comment
-// is lost: a moved list item takes its comments along (also when it was changed as it moved, and
+// is written. No comment is lost: a moved list item takes its comments along (also when it was changed as it moved, and
 // the comment above a list's first item), the comments of a removed value go to the value that
 // now follows it, or after its list or map when none does, and a file saved unchanged is
 // unchanged to the byte.
@@ -16,7 +15,6 @@ import {
   isScalar,
   isSeq,
   type Node,
-  parse,
   parseDocument,
   stringify,
   visit,
@@ -218,13 +216,3 @@ export function keepYaml(source: string, data: unknown): string {
 /** The text a save writes: `data` written into `source`, the file as it is now, or plainly for a new file (""). */
 export const savedText = (source: string, data: unknown): string =>
   source ? keepYaml(source, data) : stringify(data, written);
-
-/**
- * The YAML format of the editor's collections (CMS.registerCustomFormat): reads as Decap's own
- * and writes plainly. Decap writes with it the text it hands its backend and its copy of an
- * unsaved form; the gate writes each save into its file as the file is then (entry-gate.ts).
- */
-export const keptYamlFormat = {
-  fromFile: (source: string): unknown => parse(source) ?? {},
-  toFile: (data: unknown): string => stringify(data, written),
-};

@@ -1,7 +1,7 @@
-// What the editor tells the owner beside Decap's own interface: why a save was refused, and on
-// her own computer that a save went through (with a way back) and what the site did after it
-// (scripts/start.ts). One notice of each kind at
-// a time; the status panel (editor/notices/status-panel.tsx) shows them.
+// What the editor tells the owner beside its forms: why a save was refused, that a save went
+// through (with a way back) and what the site did after it (on her computer `npm start`'s
+// rebuild, at her own address the host's build). One notice of each kind at a time; the status
+// panel (editor/notices/status-panel.tsx) shows them.
 
 export type SaveNotice = { title: string; lines: string[] };
 

@@ -1,4 +1,4 @@
-// The editor's own notices, below Decap's interface: why a save was refused (every line, in the
+// The editor's notices, at the foot of the screen: why a save was refused (every line, in the
 // editor's labels), that a save went through, with a button that takes it back, and whether the
 // site is being rebuilt, is ready, or was refused by the build (on the owner's computer from
 // `npm start`, published from the host). Polite for the build's progress, an alert for a refused save.

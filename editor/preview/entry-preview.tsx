@@ -20,10 +20,10 @@ import { GallerySection } from "~/components/gallery-section";
 import { TextPage } from "~/components/text-page";
 import type { Photo } from "~/lib/photo";
 import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
+import type { Snapshot } from "../fields/snapshot.ts";
 import { checkDraft } from "../gate/draft-check.ts";
 import siteStylesheet from "../preview.css?url";
-import type { Snapshot } from "../source/snapshot.ts";
-import { CheckMessage, checkTitle, DrawingFailure } from "./preview-frame.tsx";
+import { CheckMessage, checkTitle, DrawingFailure } from "./check-message.tsx";
 import { previewPhoto } from "./preview-photo.ts";
 import { previewKind } from "./previewed-files.ts";
 

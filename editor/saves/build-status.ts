@@ -1,7 +1,7 @@
 // On the owner's computer, `npm start` tells the editor's page how each rebuild after a save
 // goes (scripts/local/live-reload.ts); the status panel shows it. Published, or served by another
 // local server, there is no such stream: the host builds the site.
-import { collections } from "../fields/config.ts";
+import { collections } from "../fields/collections.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
 

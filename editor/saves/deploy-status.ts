@@ -6,7 +6,7 @@
 // Netlify reports nothing on a production commit (decision 024): a save not live after the
 // longest build Netlify allows is said to have stopped there, with where to read why.
 
-import { whenChanged } from "../gate/entry-versions.ts";
+import { formatDate } from "../../app/lib/format.ts";
 import type { BuildNotice, Notices } from "../notices/notices.ts";
 
 /** The file beside the editor's page naming the commit the published site was built from. */
@@ -142,4 +142,13 @@ export async function failedHead(deploys: DeployReader, restore: Restore) {
     ...(status.link ? { link: status.link } : {}),
   } as const;
   return failure({ ...build, lines: [...build.lines] }, head, [], deploys, restore);
+}
+
+/** "i dag kl. 14.32", or "27 november 2026 kl. 14.32" for another day: when a draft was changed. */
+export function whenChanged(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const day = (moment: Date) =>
+    `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, "0")}-${String(moment.getDate()).padStart(2, "0")}`;
+  const time = `kl. ${date.getHours()}.${String(date.getMinutes()).padStart(2, "0")}`;
+  return day(date) === day(new Date(now)) ? `i dag ${time}` : `${formatDate(day(date))} ${time}`;
 }

@@ -12,7 +12,7 @@ import type { TreeListing } from "./github-tree.ts";
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
-  token?: () => string | null,
+  token: () => string | null,
 ): {
   read: () => Promise<Branch>;
   lastHead: () => string | null;

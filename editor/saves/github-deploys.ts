@@ -5,11 +5,11 @@ import type { EditorRepository } from "../fields/backend.ts";
 import { builtFromFile, type DeployReader } from "./deploy-status.ts";
 import { gitHubRequest } from "./github-request.ts";
 
-/** `token`: where her token is read (Decap's storage unless told); `builtFrom`: the site's word. */
+/** `token`: where her token is read; `builtFrom`: where the site says what it was built from. */
 export function gitHubDeploys(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch = fetch,
-  { token, builtFrom = builtFromFile }: { token?: () => string | null; builtFrom?: string } = {},
+  { token, builtFrom = builtFromFile }: { token: () => string | null; builtFrom?: string },
 ): DeployReader {
   const request = gitHubRequest(repository, send, token);
   const ask = (path: string) => request<unknown>("GET", path);

@@ -1,14 +1,12 @@
-// A request to the repository on GitHub with the signed-in owner's token (the one Decap keeps),
-// its JSON answer, or an error naming GitHub's status: what the published editor's own reads and
-// writes beside Decap's are made with.
+// A request to the repository on GitHub with the signed-in owner's token, its JSON answer, or an
+// error naming GitHub's status: what the published editor's reads and writes are made with.
 import type { EditorRepository } from "../fields/backend.ts";
-import { githubToken } from "../notices/entry-file.ts";
 
-/** `token`: where the signed-in owner's token is read, Decap's storage unless told. */
+/** `token`: where the signed-in owner's token is read, at each request (a new sign-in's). */
 export function gitHubRequest(
   repository: Pick<EditorRepository, "apiRoot" | "repo">,
   send: typeof fetch,
-  token: () => string | null = githubToken,
+  token: () => string | null,
 ) {
   const api = `${repository.apiRoot}/repos/${repository.repo}`;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {

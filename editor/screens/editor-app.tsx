@@ -4,11 +4,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { TabDrafts } from "../drafts/tab-drafts.ts";
 import type { Collection } from "../fields/fields.ts";
-import { setNotice } from "../notices/notices.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
+import { currentNotices, setNotice, subscribeToNotices } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
-import type { Snapshot } from "../source/snapshot.ts";
 import { EditorHeader } from "./editor-header.tsx";
 import { addressOf, entriesOf, entryAt, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
@@ -53,13 +53,18 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
     setSession("ran-out");
   }, [access]);
 
+  // content/ changes beside her too (a file edited by hand, a save in another tab): read again
+  // whenever a build of the site ends, so the next form is filled from the files as they are.
+  const { build } = useSyncExternalStore(subscribeToNotices, currentNotices);
+  const built = build?.state === "bygger" ? null : build;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `built` is when to read, not what
   useEffect(() => {
     if (session !== "in") return;
     source.read().then(setSnapshot, (error: Error) => {
       if (error instanceof SignedOut) signedOut();
       else setFailure(error.message);
     });
-  }, [source, session, signedOut]);
+  }, [source, session, signedOut, built]);
   // A new screen's heading is where she reads from, and where a screen reader starts; a save
   // that updates the screen she is on leaves her focus where it is.
   const focusedFor = useRef<string | null>(null);
@@ -141,6 +146,11 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
     window.location.hash = "#/";
   }, []);
 
+  const restored = useCallback(async () => {
+    setNotice({ save: null, saved: null, build: null });
+    setSnapshot(await source.read());
+  }, [source]);
+
   const entry = snapshot && (entryAt(hash, collections, snapshot) ?? newEntryAt(hash, collections));
   return (
     <>
@@ -173,6 +183,7 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
           onSaved={saved}
           onRemoved={removed}
           onSignedOut={signedOut}
+          onRestored={restored}
         />
       ) : hash && hash !== "#/" ? (
         <main id="innehall">

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
 import { photoExtensions } from "#model/photo-rules.ts";
 import type { Collection, Field } from "../fields/fields.ts";
-import type { Snapshot } from "../source/snapshot.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
 
 export type Entry = {
   collection: Collection;

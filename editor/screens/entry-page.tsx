@@ -4,17 +4,18 @@
 // published through the source, which writes it only where the file is still the version the
 // form was filled from (a new file: where there is none), its comments and order kept, a new
 // file beginning with the comment of its kind. A section or a text page can be removed here.
-import { useEffect, useMemo, useRef, useState } from "react";
-import { parse } from "yaml";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { readContentYaml } from "#model/read-yaml.ts";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { blobBase64 } from "../fields/base64.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
+import { pathOfNew } from "../fields/collections.ts";
 import type { Collection } from "../fields/fields.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
-import { fileOf } from "../gate/check-before-save.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { uploadProblem } from "../gate/photo-upload-check.ts";
@@ -22,7 +23,6 @@ import { setNotice } from "../notices/notices.ts";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
-import type { FileChange, SaveAnswer, Snapshot } from "../source/snapshot.ts";
 import { DraftOffer } from "./draft-offer.tsx";
 import {
   type Entry,
@@ -65,22 +65,14 @@ type Props = {
   onRemoved(paths: readonly string[], said: string): void;
   /** GitHub no longer takes her sign-in; her change is kept in this tab's draft. */
   onSignedOut(): void;
+  /** A file that did not read was brought back: content/ is read again. */
+  onRestored(): void;
 };
 
-/** A file's data, or why it cannot be read. */
-function readData(raw: string): { data: unknown; error: string | null } {
-  try {
-    return { data: parse(raw) ?? {}, error: null };
-  } catch (error) {
-    return { data: {}, error: (error as Error).message };
-  }
-}
-
-/** The file a new entry's data names: a section's by its key, a text page's by its heading. */
-function pathOfNew(entry: Entry, data: unknown): string {
-  const key = (data as { key?: unknown } | null)?.key;
-  const slug = entry.collection.name === "portfolio" && typeof key === "string" ? key : "";
-  return `content/${fileOf({ collection: entry.collection.name, slug, data })}`;
+/** A file's data, or why it cannot be read, as the build says it (its line and column). */
+function readData(path: string, raw: string): { data: unknown; error: string | null } {
+  const read = readContentYaml(path, new TextEncoder().encode(raw));
+  return read.ok ? { data: read.value ?? {}, error: null } : { data: {}, error: read.error };
 }
 
 export function EntryPage(props: Props) {
@@ -88,8 +80,11 @@ export function EntryPage(props: Props) {
   const isNew = entry.path === "";
   const file = isNew ? undefined : snapshot.files[entry.path];
   const read = useMemo(
-    () => (isNew ? { data: newGroupOf(entry.fields), error: null } : readData(file?.raw ?? "")),
-    [isNew, entry.fields, file?.raw],
+    () =>
+      isNew
+        ? { data: newGroupOf(entry.fields), error: null }
+        : readData(entry.path, file?.raw ?? ""),
+    [isNew, entry.fields, entry.path, file?.raw],
   );
   const [data, setData] = useState<unknown>(read.data);
   const [base, setBase] = useState(file?.version ?? null);
@@ -103,10 +98,15 @@ export function EntryPage(props: Props) {
     pendingNow.current = photos;
     setPendingState(photos);
   };
-  const path = isNew ? pathOfNew(entry, data) : entry.path;
+  const path = isNew ? pathOfNew(entry.collection, data) : entry.path;
   const textOf = (next: unknown) =>
-    `${isNew ? headerOfKind(entry, pathOfNew(entry, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
-  const [checked, setChecked] = useState(() => draftLines(snapshot, path, textOf(data)));
+    `${isNew ? headerOfKind(entry, pathOfNew(entry.collection, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
+  const [checked, setChecked] = useState(() =>
+    // A file that does not read shows why in place of its form, with nothing to check.
+    read.error === null
+      ? draftLines(snapshot, path, textOf(data), [], isNew)
+      : { fields: new Map<string, string>(), lines: [] },
+  );
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A new entry's empty form is not told what it lacks until she first publishes it.
   const [tried, setTried] = useState(!isNew);
@@ -128,9 +128,10 @@ export function EntryPage(props: Props) {
     setChecked(
       draftLines(
         snapshot,
-        isNew ? pathOfNew(entry, next) : path,
+        isNew ? pathOfNew(entry.collection, next) : path,
         textOf(next),
         Object.keys(pendingNow.current),
+        isNew,
       ),
     );
 
@@ -139,6 +140,14 @@ export function EntryPage(props: Props) {
     photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
   );
   const photos = [...new Set([...photosIn(folder, snapshot), ...pendingNames])].sort();
+  // A photo she picked is shown from her own copy of it; one object address per photo.
+  const photoUrl = useCallback(
+    async (photo: string) => {
+      const blob = pending[photo];
+      return blob ? URL.createObjectURL(blob) : source.photoUrl(photo);
+    },
+    [pending, source],
+  );
   const form: Form = {
     data,
     problems: shown.fields,
@@ -163,54 +172,83 @@ export function EntryPage(props: Props) {
       setPending({ ...pendingNow.current, [`${folder}${name}`]: picked });
       return { name };
     },
+    photoUrl: useCallback((name: string) => photoUrl(`${folder}${name}`), [photoUrl, folder]),
   };
-  // The preview shows a photo she picked from her own copy of it.
-  const photoUrl = async (photo: string) => {
-    const blob = pending[photo];
-    return blob ? URL.createObjectURL(blob) : source.photoUrl(photo);
+  /** Runs `task` with the form held; null when her sign-in has run out (said by the app). */
+  const sending = async (task: () => Promise<SaveAnswer>): Promise<SaveAnswer | null> => {
+    setSaving(true);
+    const answer = await task()
+      .catch((error: unknown) => {
+        if (error instanceof SignedOut) return null;
+        throw error;
+      })
+      .finally(() => setSaving(false));
+    if (!answer) props.onSignedOut();
+    return answer;
+  };
+  /** Sends `changes` through the source, each file's version as her form read it. */
+  const send = (changes: FileChange[], message: string) =>
+    sending(() =>
+      source.save(
+        changes,
+        Object.fromEntries(
+          changes.map((change) => [
+            change.path,
+            change.path === path ? base : (snapshot.files[change.path]?.version ?? null),
+          ]),
+        ),
+        message,
+      ),
+    );
+  /** The file as the site was last built from it, in place of one that does not read. */
+  const restore = async () => {
+    const answer = await sending(() => source.restore(entry.path, file?.version ?? null));
+    if (answer && !answer.ok) setNotice({ save: refusalOf(answer, collections) });
+    else if (answer) props.onRestored();
   };
 
-  if ((!isNew && !file) || read.error !== null) {
+  if (!isNew && !file) {
     return (
       <main id="innehall" className="post">
-        <h1 tabIndex={-1}>{file ? entry.label : "Det här finns inte"}</h1>
+        <h1 tabIndex={-1}>Det här finns inte</h1>
         <p role="alert" className="problem">
-          {file
-            ? `Filen ${entry.path} går inte att läsa: ${read.error}`
-            : "Det finns ingen sådan sida att ändra. Den kan ha tagits bort i en annan flik."}
+          Det finns ingen sådan sida att ändra. Den kan ha tagits bort i en annan flik.
         </p>
         <a href="#/">Till listan över det du kan ändra</a>
       </main>
     );
   }
-
-  /** Sends `changes` through the source; null when her sign-in has run out. */
-  const send = async (changes: FileChange[], message: string): Promise<SaveAnswer | null> => {
-    setSaving(true);
-    const bases = Object.fromEntries(
-      changes.map((change) => [
-        change.path,
-        change.path === path ? base : (snapshot.files[change.path]?.version ?? null),
-      ]),
+  if (read.error !== null) {
+    return (
+      <main id="innehall" className="post">
+        <h1 tabIndex={-1}>{entry.label}</h1>
+        <section aria-labelledby="olasbar" className="olasbar">
+          <h2 id="olasbar">Filen går inte att läsa</h2>
+          <p className="problem">{read.error}</p>
+          <p>
+            Rätta filen i en textredigerare, eller ta tillbaka den som den var när sajten senast
+            byggdes.
+          </p>
+          <button type="button" disabled={saving} onClick={() => void restore()}>
+            Återställ senaste fungerande versionen
+          </button>
+        </section>
+        <a href="#/">Till listan över det du kan ändra</a>
+      </main>
     );
-    const answer = await source.save(changes, bases, message).catch((error: unknown) => {
-      if (error instanceof SignedOut) return null;
-      throw error;
-    });
-    setSaving(false);
-    if (!answer) props.onSignedOut();
-    return answer;
-  };
+  }
 
   const title = (data as { title?: unknown } | null)?.title;
-  const name = typeof title === "string" && title ? title : entry.label;
+  // A section or a text page by its heading; a file of its own by its name in the list.
+  const name =
+    wordsOf(entry.collection) && typeof title === "string" && title ? title : entry.label;
 
   const publish = async () => {
     clearTimeout(checking.current);
     setTried(true);
     const cleaned = cleanDraft(data);
     const raw = textOf(cleaned);
-    const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current));
+    const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current), isNew);
     setChecked(lines);
     if (lines.lines.length > 0) {
       setNotice({ save: checkRefusal(lines.lines, collections) });

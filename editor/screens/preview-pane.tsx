@@ -2,7 +2,7 @@
 // screen is wide enough for both, at her asking elsewhere; the site's components load with it.
 import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { cleanDraft } from "../fields/clean-draft.ts";
-import type { Snapshot } from "../source/snapshot.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
 
 const EntryPreview = lazy(() => import("../preview/entry-preview.tsx"));
 

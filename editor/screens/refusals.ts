@@ -3,9 +3,9 @@
 // the site still shows what she removes, a file saved since by what to do.
 import type { Collection } from "../fields/fields.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
+import type { SaveAnswer } from "../fields/snapshot.ts";
 import { deletionRefusal } from "../gate/deletion-words.ts";
 import { type SaveNotice, staleSaveTitle } from "../notices/notices.ts";
-import type { SaveAnswer } from "../source/snapshot.ts";
 
 export function refusalOf(
   answer: Extract<SaveAnswer, { ok: false }>,

@@ -1,7 +1,7 @@
 // Where the editor reads content/ and saves to: the local server on the owner's computer, or
 // (published) the branch on GitHub. Both answer the same: a snapshot of content/, and a save of
 // some files made only where each is still the version it was read as.
-import type { FileChange, SaveAnswer, Snapshot } from "./snapshot.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 
 export type ContentSource = {
   read(): Promise<Snapshot>;
@@ -14,6 +14,11 @@ export type ContentSource = {
     baseVersions: Record<string, string | null>,
     message: string,
   ): Promise<SaveAnswer>;
+  /**
+   * Brings `path` back as the site was last built from it (a file broken outside the editor),
+   * through the same checks as a save; `version`: the file as read.
+   */
+  restore(path: string, version: string | null): Promise<SaveAnswer>;
   /** An address the preview can show the photo at `path` from, or null where it is not there. */
   photoUrl(path: string): Promise<string | null>;
 };

@@ -5,14 +5,11 @@
 // save and gate as any change. Said as the editor opens too, when the newest build failed.
 
 import type { EditorRepository } from "../fields/backend.ts";
-import { base64Bytes } from "../fields/base64.ts";
 import type { Collection } from "../fields/fields.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
-import { builtFromFile, failedHead, failure, followDeploy } from "../saves/deploy-status.ts";
+import { failedHead, failure, followDeploy } from "../saves/deploy-status.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
-import { gitHubRequest } from "../saves/github-request.ts";
-import { blobInListing, folderListing, type TreeListing } from "../saves/github-tree.ts";
 import type { ContentSource } from "./content-source.ts";
 
 /** How long between two looks at the site and the host. */
@@ -27,37 +24,16 @@ export function gitHubBuilds(
   restored: () => void,
 ) {
   const send: typeof fetch = (input, init) => window.fetch(input, init);
-  // The site's word on what it is built from lies beside Decap's page, one folder up.
-  const deploys = gitHubDeploys(repository, send, { token, builtFrom: `../${builtFromFile}` });
-  const request = gitHubRequest(repository, send, token);
+  const deploys = gitHubDeploys(repository, send, { token });
   const inHerWords = (build: BuildNotice): BuildNotice =>
     build.state === "fel"
       ? { ...build, lines: build.lines.map((line) => describeProblem(line, collections)) }
       : build;
 
-  /** Brings `path` back as it is in the commit the site was last built from. */
+  /** Brings `path` back as the site was last built from it, then reads content/ again. */
   async function restore(path: string) {
-    const built = await deploys.published().catch(() => null);
-    const listing = built
-      ? await request<TreeListing>("GET", folderListing(built, path)).catch((): TreeListing => ({}))
-      : {};
-    const blob = blobInListing(listing, path);
     const now = (await source.read()).files[path];
-    if (!blob) {
-      setNotice({
-        save: {
-          title: "Filen togs inte tillbaka",
-          lines: [`${path} finns inte i den version av sajten som visas.`],
-        },
-      });
-      return;
-    }
-    const { content } = await request<{ content?: string }>("GET", `git/blobs/${blob}`);
-    const answer = await source.save(
-      [{ path, raw: new TextDecoder().decode(base64Bytes(content ?? "")) }],
-      { [path]: now?.version ?? null },
-      `Redigeraren: tog tillbaka ${path} som den var i senaste fungerande bygget`,
-    );
+    const answer = await source.restore(path, now?.version ?? null);
     if (!answer.ok) {
       setNotice({
         save: { title: "Filen togs inte tillbaka", lines: [answer.error, ...answer.problems] },

@@ -5,12 +5,14 @@
 // made on that head and moves the branch only from it, so nothing saved since is overwritten.
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
+import { builtFromFile } from "../saves/deploy-status.ts";
 import { gitHubBranch } from "../saves/github-branch.ts";
 import { gitHubRequest } from "../saves/github-request.ts";
+import { blobInListing, folderListing, type TreeListing } from "../saves/github-tree.ts";
 import type { ContentSource } from "./content-source.ts";
-import type { FileChange, SaveAnswer, Snapshot } from "./snapshot.ts";
 
 /** GitHub refused her token: she is signed out and asked to sign in again. */
 export class SignedOut extends Error {}
@@ -36,11 +38,12 @@ function failure(error: unknown): SaveAnswer {
   };
 }
 
+/** `send`: the page's own fetch unless told (the tests', on the GitHub-shaped server). */
 export function gitHubSource(
   repository: EditorRepository,
   token: () => string | null,
+  send: typeof fetch = (input, init) => window.fetch(input, init),
 ): ContentSource {
-  const send: typeof fetch = (input, init) => window.fetch(input, init);
   const branch = gitHubBranch(repository, send, token);
   const request = gitHubRequest(repository, send, token);
   let lastRead: Branch | null = null;
@@ -94,6 +97,39 @@ export function gitHubSource(
     };
   }
 
+  const save: ContentSource["save"] = async (changes, baseVersions, message) => {
+    try {
+      const now = await branch.read();
+      for (const [path, version] of Object.entries(baseVersions)) {
+        if (now.blobOf(fromContent(path)) !== version) {
+          return { ok: false, stale: true, problems: [], error: staleSaveLine };
+        }
+      }
+      const problems = problemsWithChanges(
+        now,
+        changes.map((change) => ({
+          path: fromContent(change.path),
+          bytes:
+            "removed" in change
+              ? null
+              : "raw" in change
+                ? encoder.encode(change.raw)
+                : base64Bytes(change.base64),
+        })),
+      );
+      if (problems.length > 0) {
+        return { ok: false, stale: false, problems, error: "Ändringen sparades inte" };
+      }
+      return { ok: true, ...(await commit(changes, message)) };
+    } catch (error) {
+      // The branch moved between the read and the commit: as stale as a changed file.
+      if (/GitHub: 422/.test(String((error as Error)?.message))) {
+        return { ok: false, stale: true, problems: [], error: staleSaveLine };
+      }
+      return failure(error);
+    }
+  };
+
   return {
     read: async () => {
       try {
@@ -118,35 +154,33 @@ export function gitHubSource(
       }
       return url;
     },
-    async save(changes, baseVersions, message) {
+    save,
+    /** The file as it is in the commit the published site says it was built from. */
+    async restore(path, version) {
       try {
-        const now = await branch.read();
-        for (const [path, version] of Object.entries(baseVersions)) {
-          if (now.blobOf(fromContent(path)) !== version) {
-            return { ok: false, stale: true, problems: [], error: staleSaveLine };
-          }
+        const built = (await (await send(builtFromFile, { cache: "no-store" })).json()) as {
+          commit?: unknown;
+        };
+        const listing =
+          typeof built.commit === "string"
+            ? await request<TreeListing>("GET", folderListing(built.commit, path))
+            : {};
+        const blob = blobInListing(listing, path);
+        if (!blob) {
+          return {
+            ok: false,
+            stale: false,
+            problems: [],
+            error: `${path} finns inte i den version av sajten som visas.`,
+          };
         }
-        const problems = problemsWithChanges(
-          now,
-          changes.map((change) => ({
-            path: fromContent(change.path),
-            bytes:
-              "removed" in change
-                ? null
-                : "raw" in change
-                  ? encoder.encode(change.raw)
-                  : base64Bytes(change.base64),
-          })),
+        const { content } = await request<{ content?: string }>("GET", `git/blobs/${blob}`);
+        return save(
+          [{ path, raw: decoder.decode(base64Bytes(content ?? "")) }],
+          { [path]: version },
+          `Redigeraren: tog tillbaka ${path} som den var i senaste fungerande bygget`,
         );
-        if (problems.length > 0) {
-          return { ok: false, stale: false, problems, error: "Ändringen sparades inte" };
-        }
-        return { ok: true, ...(await commit(changes, message)) };
       } catch (error) {
-        // The branch moved between the read and the commit: as stale as a changed file.
-        if (/GitHub: 422/.test(String((error as Error)?.message))) {
-          return { ok: false, stale: true, problems: [], error: staleSaveLine };
-        }
         return failure(error);
       }
     },

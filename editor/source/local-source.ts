@@ -1,15 +1,16 @@
 // content/ on the owner's computer, through the local server of `npm start`
 // (scripts/local/editor-backend.ts): one read of every file, and saves that the server checks as
 // the build does and refuses where a file changed since its version was read.
-import { staleSaveLine } from "../notices/notices.ts";
-import type { ContentSource } from "./content-source.ts";
+
 import {
   type FileChange,
   photoAction,
   readAction,
   type SaveAnswer,
   type Snapshot,
-} from "./snapshot.ts";
+} from "../fields/snapshot.ts";
+import { staleSaveLine } from "../notices/notices.ts";
+import type { ContentSource } from "./content-source.ts";
 
 type ServerAnswer = {
   error?: string;
@@ -24,16 +25,30 @@ export function localSource(api: string): ContentSource {
       headers: { "Content-Type": "application/json; charset=utf-8" },
       body: JSON.stringify({ action, params }),
     });
+  const photos = new Map<string, Promise<string | null>>();
   return {
     async read() {
       const response = await post(readAction, {});
       if (!response.ok) throw new Error(`Den lokala servern svarade ${response.status}`);
       return (await response.json()) as Snapshot;
     },
-    async photoUrl(path: string) {
-      const response = await post(photoAction, { path }).catch(() => null);
-      const answer = (await response?.json().catch(() => null)) as { base64?: string } | null;
-      return answer?.base64 ? `data:image/jpeg;base64,${answer.base64}` : null;
+    /** The photo made small by the server, read once per path while the page is open. */
+    photoUrl(path: string) {
+      let url = photos.get(path);
+      if (!url) {
+        url = post(photoAction, { path })
+          .then((response) => response.json())
+          .then((answer: { base64?: string }) =>
+            answer.base64 ? `data:image/jpeg;base64,${answer.base64}` : null,
+          )
+          .catch(() => null);
+        photos.set(path, url);
+      }
+      return url;
+    },
+    async restore(path: string, version: string | null) {
+      const params = { path, baseVersions: { [path]: version } };
+      return answerOf(await post("restoreLastBuilt", params).catch(() => null));
     },
     async save(changes: readonly FileChange[], baseVersions: Record<string, string | null>) {
       const removed = changes.flatMap((change) => ("removed" in change ? [change.path] : []));

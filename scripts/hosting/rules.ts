@@ -126,26 +126,23 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 }
 
 /**
- * The editor's Content-Security-Policy: what Decap CMS needs and nothing more. It checks its
- * configuration with ajv, which compiles each schema into a function ('unsafe-eval'; scripts
- * still only from the site itself, no inline script); its styles are emotion's <style> elements
- * ('unsafe-inline' in style-src only); its GitHub backend talks to GitHub's API (`apiRoot`, the
- * publishing rehearsal's stand-in in its tests, which serves the avatars too) and shows the
- * signed-in user's avatar; a photo chosen for upload is kept as a blob: URL, shown from there and
- * read back from there with fetch() (connect-src blob:) when it shows a section's photos and when
- * the entry is saved; its preview pane is a frame of the editor's own page.
+ * The editor's Content-Security-Policy: what the editor needs and nothing more. Scripts only from
+ * the site itself, none made from a string (zod runs without its compiled checks there,
+ * editor/editor-start.tsx); its styles are files, but the preview's notes carry their own style
+ * (the site's stylesheet styles the preview, which holds no class of the editor's), so
+ * 'unsafe-inline' in style-src only; published, it talks to GitHub's API (`apiRoot`, the
+ * publishing rehearsal's stand-in in its tests); a photo it shows is a data: or blob: URL (one
+ * read from the local server or from GitHub, one she picked); its preview is a frame of its own.
  */
 export function editorContentSecurityPolicy(apiRoot = gitHubApi): string {
-  const api = new URL(apiRoot).origin;
-  const avatars = apiRoot === gitHubApi ? "https://avatars.githubusercontent.com" : api;
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${avatars}`,
-    "font-src 'self' data:",
-    `connect-src 'self' blob: ${api}`,
-    "frame-src 'self' blob:",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(apiRoot).origin}`,
+    "frame-src 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

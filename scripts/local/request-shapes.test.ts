@@ -1,12 +1,14 @@
-// Requests to the local backend of a shape Decap never sends (a list where a path belongs, a path
-// that climbs out of content/, a version sent for a file outside it), generated: each is refused
-// by both guards, the one at arrival and the saves' own reading, and no file outside content/ is
-// read, written or removed. The backend is reached by local processes too, not only the editor.
+// Requests to the local backend of a shape the editor never sends (a list where a path belongs, a
+// path that climbs out of content/, a version sent for a file outside it), generated: each is
+// refused by both guards, the one at arrival and the saves' own reading, and no file outside
+// content/ is read, written or removed. The backend is reached by local processes too, not only
+// the editor.
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { photoAction } from "../../editor/fields/snapshot.ts";
 import { isContentPath } from "./content-path.ts";
 import { pathsNamed } from "./editor-backend.ts";
 import { applyChanges } from "./save-guard.ts";
@@ -33,10 +35,6 @@ beforeAll(async () => {
   await cp(join(import.meta.dirname, "..", "..", "content"), join(root, "content"), {
     recursive: true,
   });
-  // A file that the reported request would have brought back outside the project.
-  const previous = join(root, "node_modules", ".cache", "redigeraren", "tidigare", "content");
-  await mkdir(join(previous, "pages"), { recursive: true });
-  await writeFile(join(previous, "pages", "payload.txt"), "x");
   await writeFile(join(top, "utanfor.txt"), "x");
 });
 afterAll(() => rm(top, { recursive: true, force: true }));
@@ -65,45 +63,46 @@ const notAContentPath = fc.oneof(
 const versionsWith = (path: string) => ({ [path]: "0".repeat(64) });
 /** A request of each action the saves answer, with one path of the wrong shape in it. */
 const badRequest = fc.oneof(
-  notAContentPath.map((path) => ["restorePrevious", { path }] as const),
   notAContentPath.map((path) => ["restoreLastBuilt", { path }] as const),
   outsidePath.map(
     (path) =>
       [
-        "restorePrevious",
+        "restoreLastBuilt",
         { path: "content/terms.yaml", baseVersions: versionsWith(path) },
       ] as const,
   ),
-  notAContentPath.map((path) => ["deleteFile", { path }] as const),
   notAContentPath.map((bad) => ["deleteFiles", { paths: ["content/terms.yaml", bad] }] as const),
   notAContentPath
     .filter((paths) => !(Array.isArray(paths) && paths.every(isContentPath)))
     .map((paths) => ["deleteFiles", { paths }] as const),
-  notAContentPath.map(
-    (path) => ["persistMedia", { asset: { path, content: "", encoding: "base64" } }] as const,
+  outsidePath.map(
+    (path) =>
+      ["deleteFiles", { paths: ["content/terms.yaml"], baseVersions: versionsWith(path) }] as const,
   ),
   notAContentPath.map(
     (path) => ["persistEntry", { dataFiles: [{ path, raw: "a: 1" }], assets: [] }] as const,
   ),
-  notAContentPath
-    .filter((path) => path !== null)
-    .map(
-      (newPath) =>
-        [
-          "persistEntry",
-          { dataFiles: [{ path: "content/terms.yaml", raw: "a: 1", newPath }], assets: [] },
-        ] as const,
-    ),
   notAContentPath.map(
     (path) =>
       [
         "persistEntry",
-        { entry: { path: "content/terms.yaml", raw: "a: 1" }, assets: [{ path, content: "" }] },
+        { dataFiles: [], assets: [{ path, content: "", encoding: "base64" }] },
+      ] as const,
+  ),
+  outsidePath.map(
+    (path) =>
+      [
+        "persistEntry",
+        {
+          dataFiles: [{ path: "content/terms.yaml", raw: "a: 1" }],
+          assets: [],
+          baseVersions: versionsWith(path),
+        },
       ] as const,
   ),
 );
 
-it("refuses every request that names a path outside content/ or not as a path, and touches nothing outside content/ (generated)", async () => {
+it("refuses every save that names a path outside content/ or not as a path, and touches nothing outside content/ (generated)", async () => {
   const save = localSaves(root);
   const before = await filesOutsideContent(top);
   await fc.assert(
@@ -116,11 +115,11 @@ it("refuses every request that names a path outside content/ or not as a path, a
       numRuns: 500,
       seed: 20261128,
       examples: [
-        [["restorePrevious", { path: ["../../../../content/pages/payload.txt"] }]],
+        [["restoreLastBuilt", { path: ["../../../../content/pages/payload.txt"] }]],
         // Found by a generated run: zod's record passed over this key.
         [
           [
-            "restorePrevious",
+            "restoreLastBuilt",
             { path: "content/terms.yaml", baseVersions: JSON.parse('{"__proto__":"0"}') },
           ],
         ],
@@ -128,6 +127,16 @@ it("refuses every request that names a path outside content/ or not as a path, a
     },
   );
   expect(await filesOutsideContent(top)).toEqual(before);
+});
+
+it("refuses at arrival every photo read of a path outside content/ or not as a path (generated)", () => {
+  fc.assert(
+    fc.property(notAContentPath, (path) => {
+      const request = { action: photoAction, params: { path } };
+      expect(pathsNamed(request).some((named) => !isContentPath(named))).toBe(true);
+    }),
+    { numRuns: 500, seed: 20261128 },
+  );
 });
 
 it("writes no file outside content/, whatever the caller of applyChanges passes", async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const persist = (path: string, raw: string, baseVersions?: Record<string, string>) => ({
-  dataFiles: [{ path, raw, slug: "x" }],
+  dataFiles: [{ path, raw }],
   assets: [],
   ...(baseVersions ? { baseVersions } : {}),
 });
@@ -83,20 +83,6 @@ describe("localSaves", () => {
     expect(await readFile(file(section), "utf8")).toContain(`key: ${key}`);
   }, 60_000);
 });
-
-it("brings a file back to how it was before its last save, and that again is checked", async () => {
-  const save = localSaves(root);
-  const before = await readFile(file(packages), "utf8");
-  const raw = before.replace(/price: [\d.]+ kr/, "price: 4.321 kr");
-  expect((await save("persistEntry", persist(packages, raw))).status).toBe(200);
-  const restored = await save("restorePrevious", { path: packages });
-  expect(restored.status).toBe(200);
-  expect(await readFile(file(packages), "utf8")).toBe(before);
-  // Brought back once more, the save returns: the file before the restore is kept in turn.
-  expect((await save("restorePrevious", { path: packages })).status).toBe(200);
-  expect(await readFile(file(packages), "utf8")).toBe(raw);
-  expect((await save("restorePrevious", { path: "content/terms.yaml" })).status).toBe(404);
-}, 60_000);
 
 it("brings a file broken by hand back as the last good build read it, and says when none did", async () => {
   const save = localSaves(root);

@@ -1,7 +1,7 @@
 // The GitHub-shaped server, held to GitHub's published OpenAPI description (@octokit/openapi):
 // every route it answers is an operation there, and every answer, errors included, is valid
 // against that operation's schema for its status code. And what the answers say is git's truth:
-// the calls Decap CMS makes to save a file land as a commit in the repository.
+// the calls the editor makes to save a file land as a commit in the repository.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -115,7 +115,7 @@ afterAll(async () => {
   await rm(gitDir, { recursive: true, force: true });
 });
 
-/** Calls the server as Decap does and checks the answer against GitHub's description. */
+/** Calls the server as the editor does and checks the answer against GitHub's description. */
 async function call(method: string, path: string, body?: unknown, as = token) {
   const response = await fetch(`${origin}${path}`, {
     method,
@@ -168,7 +168,7 @@ describe("the GitHub-shaped server", () => {
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
   });
 
-  test("a save as Decap makes it becomes a commit on the branch, with git's own shas", async () => {
+  test("a save as the editor makes it becomes a commit on the branch, with git's own shas", async () => {
     const branch = await call("GET", "/repos/fotograf/sajt/branches/main");
     const head = (branch.json.commit as { sha: string }).sha;
     expect(head).toBe(git("rev-parse", "main"));

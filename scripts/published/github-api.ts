@@ -1,4 +1,4 @@
-// The part of GitHub's REST API that Decap CMS's GitHub backend and the editor call, answered
+// The part of GitHub's REST API that the editor calls, answered
 // from a real git repository with GitHub's documented semantics: its status codes, git's own
 // shas, 404 for what does not exist, 422 for a ref update that is not a fast-forward. Every
 // route names its operation in GitHub's OpenAPI description, and github-api.test.ts checks each

@@ -40,9 +40,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * The sign-in window's page: it answers Decap's handshake (decap-cms-lib-auth's
- * NetlifyAuthenticator) with the owner's token, as Netlify's provider does once GitHub has signed
- * her in.
+ * The sign-in window's page: it answers the editor's handshake (editor/source/github-sign-in.ts)
+ * with the owner's token, as Netlify's provider does once GitHub has signed her in.
  */
 function signInPage(token: string): string {
   const success = `authorization:github:success:${JSON.stringify({ token, provider: "github" })}`;

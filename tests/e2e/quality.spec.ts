@@ -18,7 +18,7 @@ const client = resolve("build/client");
 
 /**
  * URL path for each built HTML file; 404.html is reached through an unknown path. The owner's
- * editor (/redigera/) is no page of the site: Decap's own page, tested in editor.spec.ts.
+ * editor (/redigera/) is no page of the site: tested in editor.spec.ts.
  */
 const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html") && !isEditorFile(file))

@@ -1,9 +1,7 @@
-// What every preview is framed by: the router the site's links need, and the Swedish message
-// shown instead of the page while the draft does not pass the build's check.
-import type { PreviewTemplateComponentProps } from "decap-cms-core";
+// What a preview shows where it cannot draw the page: the Swedish lines of the build's check the
+// draft does not pass, or why a part of the page could not be drawn.
 import { Component, type ReactNode } from "react";
-import { MemoryRouter } from "react-router";
-import { collections } from "../fields/config.ts";
+import { collections } from "../fields/collections.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 
 // The preview's own notes are styled here rather than with Tailwind classes: the site's
@@ -42,35 +40,6 @@ export class DrawingFailure extends Component<{ children: ReactNode }, { message
       />
     );
   }
-}
-
-/** Around a preview: a failure to draw the draft shows in the pane, and the next change retries. */
-export function PreviewFrame({
-  entry,
-  children,
-}: {
-  entry: PreviewTemplateComponentProps["entry"];
-  children: ReactNode;
-}) {
-  return (
-    <MemoryRouter>
-      <DrawingFailure key={JSON.stringify(entry.get("data")?.toJS() ?? null)}>
-        {children}
-      </DrawingFailure>
-    </MemoryRouter>
-  );
-}
-
-export function Waiting({
-  saved,
-}: {
-  saved: { state: "loading" } | { state: "failed"; message: string };
-}) {
-  return saved.state === "loading" ? (
-    <p style={note}>Hämtar det som är sparat …</p>
-  ) : (
-    <CheckMessage title="Kunde inte hämta det som är sparat" lines={[saved.message]} />
-  );
 }
 
 export const checkTitle = "Rätta det här, så visas sidan:";

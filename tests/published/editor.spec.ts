@@ -1,4 +1,4 @@
-// The editor of our own at /redigera/ny/ (issue 50) at her own address, as the publishing
+// The owner's editor at /redigera/ at her own address, as the publishing
 // rehearsal runs it: she signs in through the sign-in window, each save is a commit on the
 // repository's branch through the GitHub-shaped server, and the host builds it. Two tabs are two
 // pages of one browser context. Expected values are read from the rehearsal's repository.
@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
-import { fileEntry, labelOf, saved } from "../own-editor-actions.ts";
+import { fileEntry, labelOf, saved } from "../editor-actions.ts";
 import { commitOutside, fromBranch, git } from "./rehearsal-repository.ts";
 import { signInRunsOut } from "./sign-in-runs-out.ts";
 
@@ -24,7 +24,7 @@ const saveTime = 60_000;
 
 /** Signs in through the sign-in window, which closes itself, on the editor at `hash`. */
 async function signIn(page: Page, hash: string) {
-  await page.goto(`/redigera/ny/${hash}`);
+  await page.goto(`/redigera/${hash}`);
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Logga in med GitHub" }).click();
   const window = await opened;
@@ -48,7 +48,7 @@ test("two tabs of one browser: her unsaved change is kept for her tab, offered b
   const before = fromBranch<Terms>(terms.file);
   await signIn(page, "#/foretaget/terms");
   const tabB = await page.context().newPage();
-  await tabB.goto("/redigera/ny/#/foretaget/terms");
+  await tabB.goto("/redigera/#/foretaget/terms");
 
   const mine = (before.deliveryHours ?? 0) + 12;
   const theirs = (before.lateCancellationFee ?? 0) + 150;
@@ -100,6 +100,27 @@ test("at 390 px, a sign-in that runs out as she publishes signs her out; signed 
   expect(fromBranch<Terms>(terms.file)).toEqual({ ...before, deliveryHours: mine });
 });
 
+test("offline, Publicera says at once that GitHub cannot be reached; the change stays and is published once online", async ({
+  page,
+  context,
+}) => {
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const before = fromBranch<Terms>(terms.file);
+  await signIn(page, "#/foretaget/terms");
+  const mine = (before.deliveryHours ?? 0) + 12;
+  await page.getByLabel(delivery).fill(String(mine));
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText("GitHub svarar inte. Är du utan internet?");
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  expect(fromBranch<Terms>(terms.file)).toEqual(before);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: saveTime });
+  expect(fromBranch<Terms>(terms.file)).toEqual({ ...before, deliveryHours: mine });
+});
+
 test("a section taken out of the portfolio page's order, by its row's remove button, is published without it", async ({
   page,
 }) => {
@@ -115,6 +136,10 @@ test("a section taken out of the portfolio page's order, by its row's remove but
   await expect(saved(page)).toBeVisible({ timeout: saveTime });
   expect(fromBranch<{ sections: string[] }>(portfolioPage.file).sections).toEqual(
     before.sections.slice(0, -1),
+  );
+  const otherTexts = collections.find((collection) => collection.name === "sidor")?.label;
+  expect(git("log", "-1", "--format=%s", "main")).toBe(
+    `Redigeraren: ändrade ${otherTexts} › ${portfolioPage.label}`,
   );
 });
 

@@ -1,0 +1,42 @@
+// What removing an entry takes with it: a section its whole folder, photos included; a text page
+// its file alone.
+import { expect, it } from "vitest";
+import { collections } from "../fields/collections.ts";
+import type { Snapshot } from "../fields/snapshot.ts";
+import { entriesOf, removedWith } from "./entries.ts";
+
+const snapshot: Snapshot = {
+  paths: [
+    "content/portfolio/kok/avsnitt.yaml",
+    "content/portfolio/kok/01.jpg",
+    "content/portfolio/kok/02.jpg",
+    "content/portfolio/kokare/avsnitt.yaml",
+    "content/pages/om-oss.yaml",
+    "content/pages/villkor.yaml",
+  ],
+  files: {
+    "content/portfolio/kok/avsnitt.yaml": { raw: "title: Kök\n", version: "1" },
+    "content/portfolio/kokare/avsnitt.yaml": { raw: "title: Kokare\n", version: "2" },
+    "content/pages/om-oss.yaml": { raw: "title: Om oss\n", version: "3" },
+    "content/pages/villkor.yaml": { raw: "title: Villkor\n", version: "4" },
+  },
+};
+const entry = (collection: string, name: string) => {
+  const found = collections.find((candidate) => candidate.name === collection);
+  const entries = found ? entriesOf(found, snapshot) : [];
+  return entries.find((candidate) => candidate.name === name) ?? entries[0];
+};
+
+it("removes a section with every photo in its folder, and nothing of a folder named like it", () => {
+  const kok = entry("portfolio", "kok");
+  expect(kok && removedWith(kok, snapshot)).toEqual([
+    "content/portfolio/kok/avsnitt.yaml",
+    "content/portfolio/kok/01.jpg",
+    "content/portfolio/kok/02.jpg",
+  ]);
+});
+
+it("removes a text page's file alone", () => {
+  const page = entry("textsidor", "om-oss");
+  expect(page && removedWith(page, snapshot)).toEqual(["content/pages/om-oss.yaml"]);
+});

@@ -1,0 +1,169 @@
+// @module-tag content
+// The published editor's source (editor/source/github-source.ts) on the GitHub-shaped server over
+// a repository of this project's content/: a save is one commit with her message, made only where
+// every file is still the blob her form was read as and the build's whole check finds nothing new
+// with the change written; the branch moves only from the head it checked; a token GitHub no
+// longer takes signs her out.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { parse, stringify } from "yaml";
+import { contentPaths, projectRoot } from "#model/load.ts";
+import type { Snapshot } from "../../editor/fields/snapshot.ts";
+import { staleSaveLine } from "../../editor/notices/notices.ts";
+import { gitHubSource, SignedOut } from "../../editor/source/github-source.ts";
+import { gitRepository } from "./git-repository.ts";
+import { createGitHubServer } from "./github-server.ts";
+
+// Each test is many requests to a server that runs git: seconds on a machine busy with the run.
+vi.setConfig({ testTimeout: 30_000 });
+
+const token = "nyckel";
+const owner = { login: "foto", id: 1, name: "Fotografen", email: "foto@firma.se" };
+const terms = "content/terms.yaml";
+let gitDir: string;
+let api: string;
+let close: () => void;
+
+const git = (...args: string[]) =>
+  execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8" }).trim();
+
+beforeAll(async () => {
+  gitDir = await mkdtemp(join(tmpdir(), "github-source-test-"));
+  git("init", "--bare", "--quiet", "--initial-branch=main");
+  const repository = gitRepository(gitDir);
+  // content/ as it is; a photo's bytes are no part of the check, only its name.
+  const entries = await Promise.all(
+    contentPaths(projectRoot).map(async (path) => ({
+      path: `content/${path}`,
+      mode: "100644",
+      sha: await repository.writeBlob(
+        path.endsWith(".yaml") ? readFileSync(join(projectRoot, "content", path)) : Buffer.from(""),
+      ),
+    })),
+  );
+  const tree = await repository.writeTree(null, entries);
+  git("update-ref", "refs/heads/main", await repository.writeCommit(tree, [], "Första", owner));
+  const place = { api: "", web: "http://github.test", owner: "foto", name: "sajt" };
+  const server = createGitHubServer({
+    repository,
+    place,
+    branch: "main",
+    owner,
+    sessions: new Map([[token, { account: owner, canPush: true }]]),
+    signInToken: token,
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  place.api = api;
+  close = () => server.close();
+});
+afterAll(async () => {
+  close();
+  await rm(gitDir, { recursive: true, force: true });
+});
+
+const repository = () => ({
+  repo: "foto/sajt",
+  branch: "main",
+  apiRoot: api,
+  signInRoot: "http://netlify.test",
+});
+const source = (send: typeof fetch = fetch, key = token) =>
+  gitHubSource(repository(), () => key, send);
+const onBranch = (path: string) => git("show", `main:${path}`);
+
+/** Her form's change of the delivery time in `snapshot`'s terms. */
+function changedTerms(snapshot: Snapshot, hours: number) {
+  const data = parse(snapshot.files[terms]?.raw ?? "");
+  data.deliveryHours = hours;
+  return stringify(data);
+}
+
+test("a save is one commit with her message, each file's version its new blob", async () => {
+  const tab = source();
+  const snapshot = await tab.read();
+  const head = git("rev-parse", "main");
+  const raw = changedTerms(snapshot, 36);
+  const answer = await tab.save(
+    [{ path: terms, raw }],
+    { [terms]: snapshot.files[terms]?.version ?? null },
+    "Redigeraren: ändrade Villkoren",
+  );
+  expect(answer).toEqual({
+    ok: true,
+    versions: { [terms]: git("rev-parse", `main:${terms}`) },
+    commit: git("rev-parse", "main"),
+  });
+  expect(git("rev-parse", "main^")).toBe(head);
+  expect(git("log", "-1", "--format=%s", "main")).toBe("Redigeraren: ändrade Villkoren");
+  expect(`${onBranch(terms)}\n`).toBe(raw);
+});
+
+test("a save from a form read before another save is refused as stale, and nothing is written", async () => {
+  const older = source();
+  const snapshot = await older.read();
+  const newer = source();
+  const now = await newer.read();
+  await newer.save(
+    [{ path: terms, raw: changedTerms(now, 48) }],
+    { [terms]: now.files[terms]?.version ?? null },
+    "Redigeraren: ändrade Villkoren",
+  );
+  const head = git("rev-parse", "main");
+  const answer = await older.save(
+    [{ path: terms, raw: changedTerms(snapshot, 12) }],
+    { [terms]: snapshot.files[terms]?.version ?? null },
+    "Redigeraren: ändrade Villkoren",
+  );
+  expect(answer).toEqual({ ok: false, stale: true, problems: [], error: staleSaveLine });
+  expect(git("rev-parse", "main")).toBe(head);
+});
+
+test("a change the build refuses is refused with the build's lines, and nothing is written", async () => {
+  const tab = source();
+  const snapshot = await tab.read();
+  const head = git("rev-parse", "main");
+  const packages = "content/packages.yaml";
+  const answer = await tab.save(
+    [{ path: packages, raw: "packages: []\n" }],
+    { [packages]: snapshot.files[packages]?.version ?? null },
+    "Redigeraren: ändrade Paketen",
+  );
+  expect(answer.ok).toBe(false);
+  expect(answer.ok ? [] : answer.problems).toContainEqual(
+    expect.stringMatching(/^content\/packages\.yaml: packages: /),
+  );
+  expect(git("rev-parse", "main")).toBe(head);
+});
+
+test("a branch moved between her save's check and its commit is refused as stale (GitHub's 422)", async () => {
+  const tab = source(async (input, init) => {
+    // Another tab's commit lands just before this save moves the branch.
+    if (init?.method === "PATCH") {
+      const other = await source().read();
+      await source().save(
+        [{ path: terms, raw: changedTerms(other, 60) }],
+        { [terms]: other.files[terms]?.version ?? null },
+        "Redigeraren: ändrade Villkoren",
+      );
+    }
+    return fetch(input, init);
+  });
+  const snapshot = await tab.read();
+  const answer = await tab.save(
+    [{ path: terms, raw: changedTerms(snapshot, 6) }],
+    { [terms]: snapshot.files[terms]?.version ?? null },
+    "Redigeraren: ändrade Villkoren",
+  );
+  expect(answer).toEqual({ ok: false, stale: true, problems: [], error: staleSaveLine });
+  expect(parse(onBranch(terms)).deliveryHours).toBe(60);
+});
+
+test("a token GitHub no longer takes signs her out", async () => {
+  await expect(source(fetch, "utgången").read()).rejects.toBeInstanceOf(SignedOut);
+});

@@ -16,7 +16,13 @@ import { signIn, storedToken } from "./source/github-sign-in.ts";
 import "./own.css";
 import "./notices/status-panel.css";
 
-const editor = import("./editor-start.tsx");
+// Signed in already, she needs the rest at once; else the sign-in is drawn first, and the rest
+// loads after it, not beside it on a slow connection.
+let editor = storedToken() === null ? null : import("./editor-start.tsx");
+const loadEditor = () => {
+  editor ??= import("./editor-start.tsx");
+  return editor;
+};
 const localApi = new URL(localApiPath, window.location.origin).href;
 const [repository, localServer] = await Promise.all([
   readRepository(fetch, repositoryFile),
@@ -29,7 +35,7 @@ const element = document.getElementById("redigeraren");
 if (element) {
   const root = createRoot(element);
   const start = async () =>
-    (await editor).startEditor(root, { repository, localApi, localServer, savesLocally });
+    (await loadEditor()).startEditor(root, { repository, localApi, localServer, savesLocally });
   if (savesLocally || storedToken() !== null) await start();
   else {
     root.render(
@@ -44,5 +50,6 @@ if (element) {
         />
       </>,
     );
+    setTimeout(loadEditor);
   }
 }

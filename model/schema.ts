@@ -108,8 +108,6 @@ export type FieldMeta = {
   isPhoto?: true;
   /** A portfolio section's key, chosen from the sections there are. */
   isSection?: true;
-  /** A portfolio section's own key, beside which the editor shows what names the section. */
-  isSectionKey?: true;
   /** The photo of the same section that a styled photo was styled from. */
   isBeforePhoto?: true;
   /** A date, picked from a calendar. */
@@ -427,7 +425,6 @@ export const portfolioSectionSchema = z.object({
     {
       patternMessage:
         "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
-      isSectionKey: true,
     },
   ),
   title: line("Rubrik", "Avsnittets rubrik på portfoliosidan."),
@@ -491,7 +488,7 @@ export const portfolioSectionSchema = z.object({
         });
       }),
     "Bilder",
-    "I den ordning de visas; dra för att byta ordning. En bild i mappen som inte står här publiceras inte.",
+    "I den ordning de visas; pilarna ↑ och ↓ byter ordning. En bild i mappen som inte står här publiceras inte.",
     { singular: "bild", summary: "{{fields.file}}", isOpen: true },
   ),
 });
@@ -512,7 +509,7 @@ export const servicesSchema = labelled(
     )
     .min(1, "ange minst en tjänst"),
   "Tjänster",
-  "Listan i sidfoten; minst en, dra för att byta ordning.",
+  "Listan i sidfoten; minst en, pilarna ↑ och ↓ byter ordning.",
   { singular: "tjänst", summary: "{{fields.name}}" },
 );
 
@@ -568,7 +565,7 @@ export const packagesSchema = labelled(
     )
     .min(1, "ange minst ett paket"),
   "Paket",
-  "Minst ett; dra för att byta ordning på startsidan.",
+  "Minst ett; pilarna ↑ och ↓ byter ordning på startsidan.",
   { singular: "paket", summary: "{{fields.title}} – {{fields.price}}" },
 );
 
@@ -603,7 +600,7 @@ const textBlock = z.discriminatedUnion(
             .array(paragraph("Punkt", "En punkt i listan."), required("en lista"))
             .min(1, "ange minst en punkt"),
           "Punkter",
-          "Minst en punkt; dra för att byta ordning.",
+          "Minst en punkt; pilarna ↑ och ↓ byter ordning.",
         ),
       }),
       "Punktlista",
@@ -690,7 +687,7 @@ export const textPageSchema = z.object({
         });
       }),
     "Avsnitt",
-    "Minst ett; dra för att byta ordning. Kontaktuppgifterna läggs till sist av sig själva.",
+    "Minst ett; pilarna ↑ och ↓ byter ordning. Kontaktuppgifterna läggs till sist av sig själva.",
     { singular: "avsnitt", summary: "{{fields.heading}}" },
   ),
 });
@@ -769,7 +766,7 @@ export const homeSchema = z.object({
       paragraphs: labelled(
         z.array(paragraph("Stycke", "Ett stycke text.")).min(1, "skriv minst ett stycke"),
         "Stycken",
-        "Minst ett stycke; dra för att byta ordning.",
+        "Minst ett stycke; pilarna ↑ och ↓ byter ordning.",
       ),
       specialties: labelled(
         z
@@ -820,7 +817,7 @@ export const homeSchema = z.object({
           )
           .length(6, "ska ha exakt 6 bilder"),
         "Bilder",
-        "Exakt sex; dra för att byta ordning.",
+        "Exakt sex; pilarna ↑ och ↓ byter ordning.",
         { singular: "bild", summary: "{{fields.title}}" },
       ),
     }),
@@ -895,7 +892,7 @@ export const portfolioPageSchema = z.object({
         });
       }),
     "Avsnitt i ordning",
-    "Dra för att byta ordning. Ett avsnitt som inte står här visas efter de andra.",
+    "Pilarna ↑ och ↓ byter ordning. Ett avsnitt som inte står här visas efter de andra.",
   ),
 });
 

@@ -7,12 +7,6 @@ import { z } from "zod";
 import type { ContentMeta } from "#model/schema.ts";
 import type { Field } from "./fields.ts";
 
-/** The custom widget (editor/widgets/before-photo-widget.tsx) that picks a photo of the same section. */
-export const beforePhotoWidget = "beforePhoto";
-
-/** The custom widget (editor/widgets/section-key-widget.tsx): a section's key and what shows the section. */
-export const sectionKeyWidget = "sectionKey";
-
 /** The part of a JSON Schema that zod writes for our content, with the metadata beside it. */
 type Json = ContentMeta & {
   type?: string;
@@ -43,7 +37,8 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
       display_fields: ["title"],
     };
   }
-  if (json.isBeforePhoto) return { widget: beforePhotoWidget };
+  // A photo of the same section's list (editor/form/field-input.tsx).
+  if (json.isBeforePhoto) return { widget: "beforePhoto" };
   if (json.isDate) {
     return {
       widget: "datetime",
@@ -67,7 +62,7 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
     : json.pattern && json.patternMessage
       ? [json.pattern, json.patternMessage]
       : undefined;
-  const widget = json.isSectionKey ? sectionKeyWidget : json.isParagraph ? "text" : "string";
+  const widget = json.isParagraph ? "text" : "string";
   return { widget, ...(pattern ? { pattern } : {}) };
 }
 

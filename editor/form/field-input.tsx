@@ -217,22 +217,11 @@ export function FieldInput({ field, path, inList = false }: Props) {
           />
         </Labelled>
       );
-    case "datetime":
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <input
-            type="date"
-            {...describedBy(path, problem)}
-            value={text(value)}
-            onChange={(event) => changeText(event.target.value)}
-          />
-        </Labelled>
-      );
     default:
       return (
         <Labelled field={field} path={path} inList={inList}>
           <input
-            type="text"
+            type={field.widget === "datetime" ? "date" : "text"}
             {...describedBy(path, problem)}
             value={text(value)}
             onChange={(event) => changeText(event.target.value)}

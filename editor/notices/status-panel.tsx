@@ -2,7 +2,7 @@
 // editor's labels), that a save went through, with a button that takes it back, and whether the
 // site is being rebuilt, is ready, or was refused by the build (on the owner's computer from
 // `npm start`, published from the host). Polite for the build's progress, an alert for a refused save.
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
 
 function buildText(build: BuildNotice, afterSaved = false) {
@@ -16,26 +16,6 @@ function buildText(build: BuildNotice, afterSaved = false) {
         ? "Sajten byggdes inte om, och det beror inte på en ändring du gjort i redigeraren; den visar den senaste version som gick att bygga:"
         : "Sajten byggdes inte om; den visar den senaste version som gick att bygga. Rätta det här och spara igen:";
   }
-}
-
-/**
- * Keeps the height of the notices in `--redigeraren-notiser` on the page, so the form can scroll
- * its last fields above them (status-panel.css): on a phone they cover a third of the screen.
- */
-function useHeightOnPage(own: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const element = own.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty("--redigeraren-notiser", `${element.offsetHeight}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--redigeraren-notiser");
-    };
-  }, [own]);
 }
 
 /** What a build adds to its notice: why it failed, or a link to the site it updated. */
@@ -74,14 +54,12 @@ const noticeClass = (build: BuildNotice | null) =>
 
 export function StatusPanel() {
   const { save, saved, build } = useSyncExternalStore(subscribeToNotices, currentNotices);
-  const own = useRef<HTMLDivElement>(null);
-  useHeightOnPage(own);
   // A save and how its build goes are one notice: on a phone two boxes that both begin "saved"
   // took a third of the screen. A build with no save of this page's (a file changed by hand while
   // `npm start` runs) has its own.
   const joined = saved ? build : null;
   return (
-    <div className="redigeraren-notiser" ref={own}>
+    <div className="redigeraren-notiser">
       <div role="alert" aria-label="Ändring som inte sparades">
         {save && (
           <section className="redigeraren-notis redigeraren-notis-fel">

@@ -24,7 +24,6 @@ import type { Snapshot } from "../fields/snapshot.ts";
 import { checkDraft } from "../gate/draft-check.ts";
 import siteStylesheet from "../preview.css?url";
 import { CheckMessage, checkTitle, DrawingFailure } from "./check-message.tsx";
-import { previewPhoto } from "./preview-photo.ts";
 import { previewKind } from "./previewed-files.ts";
 
 type Props = {
@@ -152,7 +151,11 @@ export default function EntryPreview(props: Props) {
         });
       });
     }
-    return previewPhoto(path.slice(path.lastIndexOf("/") + 1), urls.get(path) ?? notYet);
+    // The build's encoded widths and blurred placeholder do not exist before the build: the
+    // file itself, in a 3:2 frame until it has loaded.
+    const src = urls.get(path) ?? notYet;
+    const file = path.slice(path.lastIndexOf("/") + 1);
+    return { file, width: 1200, height: 800, placeholderClass: "", src, sources: [] };
   };
   const kind = previewKind(props.path);
   if (!kind) return null;

@@ -1,18 +1,37 @@
-// content/ as the branch on GitHub holds it now, for the published editor's gate before a save
-// (entry-gate.ts): the commit at its head, the paths and blobs of every file under content/, and
-// the bytes of its data files, read with the signed-in owner's token. A file's bytes are kept by
-// its sha, so a save reads only what changed since the last.
+// content/ as the branch on GitHub holds it now, for the editor at her own address: the commit at
+// its head, the paths and blobs of every file under content/, and the bytes of its data files,
+// read with the signed-in owner's token. A file's bytes are kept by its sha (`kept`: in the
+// browser's IndexedDB, editor/source/github-source.ts), so a read fetches only what changed since
+// the last, in this page or an earlier one: a blob's bytes never change.
 import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { Branch } from "../gate/whole-check.ts";
 import { gitHubRequest } from "./github-request.ts";
-import type { TreeListing } from "./github-tree.ts";
+
+/** A folder's listing in a commit, as GitHub answers `git/trees/<commit>:<folder>`. */
+export type TreeListing = { sha?: string; tree?: { path?: string; type?: string; sha?: string }[] };
+
+/** Where blobs' bytes are kept, by sha. */
+export type KeptBlobs = {
+  get(sha: string): Promise<Uint8Array | undefined>;
+  set(sha: string, bytes: Uint8Array): Promise<void>;
+};
+
+/** Kept for the page's life only. */
+function inMemory(): KeptBlobs {
+  const kept = new Map<string, Uint8Array>();
+  return {
+    get: async (sha) => kept.get(sha),
+    set: async (sha, bytes) => void kept.set(sha, bytes),
+  };
+}
 
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
   token: () => string | null,
+  kept: KeptBlobs = inMemory(),
 ): {
   read: () => Promise<Branch>;
   lastHead: () => string | null;
@@ -21,7 +40,6 @@ export function gitHubBranch(
 } {
   const request = gitHubRequest(repository, send, token);
   const ask = (path: string) => request<unknown>("GET", path);
-  const kept = new Map<string, Uint8Array>();
   let lastHead: string | null = null;
   let lastTree: string | null = null;
   const read = async (): Promise<Branch> => {
@@ -43,11 +61,12 @@ export function gitHubBranch(
       dataFilesAmong(paths).map(async (file) => {
         const sha = blobs.get(file);
         if (!sha) return;
-        let read = kept.get(sha);
+        // A store that cannot be read (private browsing) only costs the fetch.
+        let read = await kept.get(sha).catch(() => undefined);
         if (!read) {
           const blob = (await ask(`git/blobs/${sha}`)) as { content?: string };
           read = base64Bytes(blob.content ?? "");
-          kept.set(sha, read);
+          await kept.set(sha, read).catch(() => undefined);
         }
         bytes.set(file, read);
       }),

@@ -13,6 +13,7 @@ import { EditorHeader } from "./editor-header.tsx";
 import { addressOf, entriesOf, entryAt, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
 import { EntryPage, type Saved } from "./entry-page.tsx";
+import { NotFound } from "./file-problem.tsx";
 import { SignIn } from "./sign-in.tsx";
 
 const subscribeToHash = (changed: () => void) => {
@@ -186,12 +187,7 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
           onRestored={restored}
         />
       ) : hash && hash !== "#/" ? (
-        <main id="innehall">
-          <h1 tabIndex={-1}>Det här finns inte</h1>
-          <p>
-            <a href="#/">Till listan över det du kan ändra</a>
-          </p>
-        </main>
+        <NotFound />
       ) : (
         <EntryList collections={collections} snapshot={snapshot} said={said} />
       )}

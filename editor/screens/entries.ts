@@ -85,13 +85,22 @@ export const photoFolderOf = (entry: Entry) =>
     ? entry.path.slice(0, entry.path.lastIndexOf("/") + 1)
     : "content/images/";
 
-/** The photo files in `folder`, by name. */
+const photosRead = new WeakMap<Snapshot, Map<string, string[]>>();
+
+/** The photo files in `folder`, by name; found once per snapshot, as each keystroke asks. */
 export function photosIn(folder: string, snapshot: Snapshot): string[] {
-  return snapshot.paths
-    .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes("/"))
-    .map((path) => path.slice(folder.length))
-    .filter((name) => photoExtensions.some((extension) => name.toLowerCase().endsWith(extension)))
-    .sort();
+  const read = photosRead.get(snapshot) ?? new Map<string, string[]>();
+  photosRead.set(snapshot, read);
+  let photos = read.get(folder);
+  if (!photos) {
+    photos = snapshot.paths
+      .filter((path) => path.startsWith(folder) && !path.slice(folder.length).includes("/"))
+      .map((path) => path.slice(folder.length))
+      .filter((name) => photoExtensions.some((extension) => name.toLowerCase().endsWith(extension)))
+      .sort();
+    read.set(folder, photos);
+  }
+  return photos;
 }
 
 /** How a folder's new entry and its removal are named, where the collection has them. */
@@ -162,4 +171,19 @@ export function removedWith(entry: Entry, snapshot: Snapshot): string[] {
   if (entry.collection.name !== "portfolio") return [entry.path];
   const folder = entry.path.slice(0, entry.path.lastIndexOf("/") + 1);
   return snapshot.paths.filter((path) => path.startsWith(folder));
+}
+
+const sectionsRead = new WeakMap<Snapshot, { key: string; title: string }[]>();
+
+/** The portfolio's sections as a section field offers them, each key with its title. */
+export function sectionsOf(snapshot: Snapshot): { key: string; title: string }[] {
+  let sections = sectionsRead.get(snapshot);
+  if (!sections) {
+    sections = Object.entries(snapshot.files).flatMap(([path, { raw }]) => {
+      const key = keyOfSectionFile(path.replace(/^content\//, ""));
+      return key === null ? [] : [{ key, title: titleOf(raw, key) }];
+    });
+    sectionsRead.set(snapshot, sections);
+  }
+  return sections;
 }

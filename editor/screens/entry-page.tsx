@@ -30,12 +30,13 @@ import {
   photoFolderOf,
   photosIn,
   removedWith,
+  sectionsOf,
   wordsOf,
 } from "./entries.ts";
+import { NotFound, UnreadableFile } from "./file-problem.tsx";
 import { PreviewPane } from "./preview-pane.tsx";
 import { checkRefusal, refusalOf } from "./refusals.ts";
 import { RemoveEntry } from "./remove-entry.tsx";
-import { sectionsOf } from "./sections.ts";
 
 /** How long after her last keystroke the draft is checked. */
 const settle = 300;
@@ -207,34 +208,15 @@ export function EntryPage(props: Props) {
     else if (answer) props.onRestored();
   };
 
-  if (!isNew && !file) {
-    return (
-      <main id="innehall" className="post">
-        <h1 tabIndex={-1}>Det här finns inte</h1>
-        <p role="alert" className="problem">
-          Det finns ingen sådan sida att ändra. Den kan ha tagits bort i en annan flik.
-        </p>
-        <a href="#/">Till listan över det du kan ändra</a>
-      </main>
-    );
-  }
+  if (!isNew && !file) return <NotFound />;
   if (read.error !== null) {
     return (
-      <main id="innehall" className="post">
-        <h1 tabIndex={-1}>{entry.label}</h1>
-        <section aria-labelledby="olasbar" className="olasbar">
-          <h2 id="olasbar">Filen går inte att läsa</h2>
-          <p className="problem">{read.error}</p>
-          <p>
-            Rätta filen i en textredigerare, eller ta tillbaka den som den var när sajten senast
-            byggdes.
-          </p>
-          <button type="button" disabled={saving} onClick={() => void restore()}>
-            Återställ senaste fungerande versionen
-          </button>
-        </section>
-        <a href="#/">Till listan över det du kan ändra</a>
-      </main>
+      <UnreadableFile
+        label={entry.label}
+        error={read.error}
+        busy={saving}
+        onRestore={() => void restore()}
+      />
     );
   }
 

@@ -3,15 +3,15 @@
 // after the gate: each file still the blob its form was filled from, and the build's whole
 // check of content/ with the change written, on the branch as it is at that moment. The commit is
 // made on that head and moves the branch only from it, so nothing saved since is overwritten.
+import { createStore, get, set } from "idb-keyval";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
 import { builtFromFile } from "../saves/deploy-status.ts";
-import { gitHubBranch } from "../saves/github-branch.ts";
+import { gitHubBranch, type KeptBlobs, type TreeListing } from "../saves/github-branch.ts";
 import { gitHubRequest } from "../saves/github-request.ts";
-import { blobInListing, folderListing, type TreeListing } from "../saves/github-tree.ts";
 import type { ContentSource } from "./content-source.ts";
 
 /** GitHub refused her token: she is signed out and asked to sign in again. */
@@ -38,13 +38,25 @@ function failure(error: unknown): SaveAnswer {
   };
 }
 
+/** Blobs' bytes in IndexedDB, by sha, apart from her drafts. */
+function keptInBrowser(): KeptBlobs {
+  const store = createStore("redigeraren-filer", "blobbar");
+  return { get: (sha) => get<Uint8Array>(sha, store), set: (sha, bytes) => set(sha, bytes, store) };
+}
+
 /** `send`: the page's own fetch unless told (the tests', on the GitHub-shaped server). */
 export function gitHubSource(
   repository: EditorRepository,
   token: () => string | null,
   send: typeof fetch = (input, init) => window.fetch(input, init),
 ): ContentSource {
-  const branch = gitHubBranch(repository, send, token);
+  const branch = gitHubBranch(
+    repository,
+    send,
+    token,
+    // Her files' bytes from her last visit: the list shows without reading them all again.
+    typeof indexedDB === "undefined" ? undefined : keptInBrowser(),
+  );
   const request = gitHubRequest(repository, send, token);
   let lastRead: Branch | null = null;
   const photos = new Map<string, Promise<string | null>>();
@@ -161,11 +173,14 @@ export function gitHubSource(
         const built = (await (await send(builtFromFile, { cache: "no-store" })).json()) as {
           commit?: unknown;
         };
+        // The file's folder as the commit has it, where the file is an entry by its name.
+        const folder = encodeURIComponent(path.slice(0, path.lastIndexOf("/")));
         const listing =
           typeof built.commit === "string"
-            ? await request<TreeListing>("GET", folderListing(built.commit, path))
+            ? await request<TreeListing>("GET", `git/trees/${built.commit}:${folder}`)
             : {};
-        const blob = blobInListing(listing, path);
+        const name = path.slice(path.lastIndexOf("/") + 1);
+        const blob = listing.tree?.find((entry) => entry.path === name)?.sha;
         if (!blob) {
           return {
             ok: false,

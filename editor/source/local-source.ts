@@ -18,6 +18,9 @@ type ServerAnswer = {
   versions?: Record<string, string | null>;
 };
 
+const unreachable =
+  "Redigeraren når inte innehållet. På din dator: starta sajten med npm start och öppna redigeraren på adressen den skriver ut. På nätet: sajten byggdes utan att veta vilket förråd på GitHub den sparar i; låt Netlify bygga den från ditt förråd (README, Publicera).";
+
 export function localSource(api: string): ContentSource {
   const post = (action: string, params: unknown) =>
     fetch(api, {
@@ -29,7 +32,8 @@ export function localSource(api: string): ContentSource {
   return {
     async read() {
       const response = await post(readAction, {});
-      if (!response.ok) throw new Error(`Den lokala servern svarade ${response.status}`);
+      // No local server here, and the build named no repository (README, Publicera).
+      if (!response.ok) throw new Error(unreachable);
       return (await response.json()) as Snapshot;
     },
     /** The photo made small by the server, read once per path while the page is open. */

@@ -260,7 +260,8 @@ test("a section's chosen photo shows small beside its fields, read from the loca
     .getByRole("listitem")
     .first()
     .locator("img");
-  await expect(thumbnail).toBeVisible();
+  // Each of the section's photos is made small by the local server: seconds on a busy machine.
+  await expect(thumbnail).toBeVisible({ timeout: saveTime });
   expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
     0,
   );

@@ -141,13 +141,17 @@ export function EntryPage(props: Props) {
     photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
   );
   const photos = [...new Set([...photosIn(folder, snapshot), ...pendingNames])].sort();
-  // A photo she picked is shown from her own copy of it; one object address per photo.
+  // A photo she picked is shown from her own copy of it.
   const photoUrl = useCallback(
     async (photo: string) => {
       const blob = pending[photo];
       return blob ? URL.createObjectURL(blob) : source.photoUrl(photo);
     },
     [pending, source],
+  );
+  const photoInFolder = useCallback(
+    (name: string) => photoUrl(`${folder}${name}`),
+    [photoUrl, folder],
   );
   const form: Form = {
     data,
@@ -173,7 +177,7 @@ export function EntryPage(props: Props) {
       setPending({ ...pendingNow.current, [`${folder}${name}`]: picked });
       return { name };
     },
-    photoUrl: useCallback((name: string) => photoUrl(`${folder}${name}`), [photoUrl, folder]),
+    photoUrl: photoInFolder,
   };
   /** Runs `task` with the form held; null when her sign-in has run out (said by the app). */
   const sending = async (task: () => Promise<SaveAnswer>): Promise<SaveAnswer | null> => {

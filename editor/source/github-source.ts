@@ -9,8 +9,8 @@ import { base64Bytes } from "../fields/base64.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
-import { builtFromFile } from "../saves/deploy-status.ts";
 import { gitHubBranch, type KeptBlobs, type TreeListing } from "../saves/github-branch.ts";
+import { gitHubDeploys } from "../saves/github-deploys.ts";
 import { gitHubRequest } from "../saves/github-request.ts";
 import type { ContentSource } from "./content-source.ts";
 
@@ -170,15 +170,11 @@ export function gitHubSource(
     /** The file as it is in the commit the published site says it was built from. */
     async restore(path, version) {
       try {
-        const built = (await (await send(builtFromFile, { cache: "no-store" })).json()) as {
-          commit?: unknown;
-        };
+        const built = await gitHubDeploys(repository, send, { token }).published();
         // The file's folder as the commit has it, where the file is an entry by its name.
         const folder = encodeURIComponent(path.slice(0, path.lastIndexOf("/")));
         const listing =
-          typeof built.commit === "string"
-            ? await request<TreeListing>("GET", `git/trees/${built.commit}:${folder}`)
-            : {};
+          built !== null ? await request<TreeListing>("GET", `git/trees/${built}:${folder}`) : {};
         const name = path.slice(path.lastIndexOf("/") + 1);
         const blob = listing.tree?.find((entry) => entry.path === name)?.sha;
         if (!blob) {

@@ -17,12 +17,6 @@ export default defineConfig({
       "editor/**/*.test.{ts,tsx}",
     ],
     environment: "node",
-    // A file that reads content/ says so with `// @module-tag content`: `npm test` runs those
-    // again on a copy with an owner's edits (scripts/owner-edit-check.ts), where a test that
-    // restates content instead of reading it fails.
-    tags: [
-      { name: "content", description: "Reads content/: run again on the owner's edited copy" },
-    ],
     // Every core: the default leaves one free, which on a 2-core machine runs the files one by
     // one (131 s in CI; 78 s on both cores).
     maxWorkers: availableParallelism(),

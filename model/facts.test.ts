@@ -1,4 +1,3 @@
-// @module-tag content
 // Each business term is written once, in content/terms.yaml: with other numbers there, every
 // text that states one follows, and none still says the old number.
 import { join } from "node:path";

@@ -1,4 +1,3 @@
-// @module-tag content
 // The portfolio put together from its sections' files: page order, alt texts, pairs, and what
 // the build tells the owner about photos the site does not show.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { describe, expect, it } from "vitest";
 import { contentOf } from "./load.ts";
 import { type Enquiry, fillTemplate, mailtoAddress, mailtoHref, packageEnquiry } from "./mailto.ts";

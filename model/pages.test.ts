@@ -1,4 +1,3 @@
-// @module-tag content
 // A text page is one file in content/pages/: its name is its address, and the content, the
 // page list and the links to it follow from the file alone.
 import { join } from "node:path";

@@ -1,4 +1,3 @@
-// @module-tag content
 // The data-file rows of docs/hardening.md: each slip an owner makes while typing in a YAML file
 // is named in Swedish by file, line and column, from the YAML library's own positions, and the
 // build's content check stops with it (exit 1, no trace).

@@ -1,4 +1,3 @@
-// @module-tag content
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

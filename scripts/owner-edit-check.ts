@@ -155,65 +155,35 @@ async function ownersEdits() {
   console.log(`  content/pages/${address ?? "sa-arbetar-jag-3"}.yaml: a new text page`);
 }
 
-/**
- * The unit test files tagged `@module-tag content`. Vitest's tag filter alone would still start
- * and import every other file only to skip its tests (65 of 90 files, about as long as running
- * the 25), so the files are named to it as well.
- */
-async function contentTestFiles(): Promise<string[]> {
-  const files: string[] = [];
-  for (const folder of ["app", "editor", "model", "scripts"]) {
-    for (const name of await readdir(join(root, folder), { recursive: true })) {
-      if (!/\.test\.tsx?$/.test(name)) continue;
-      const file = join(folder, name);
-      if (/^\/\/ @module-tag content$/m.test(await readFile(join(root, file), "utf8"))) {
-        files.push(file);
-      }
-    }
-  }
-  return files;
-}
-
-/** The copy with the owner's edits, built: the one build of the site `npm test` makes. */
+/** A copy of the project with the owner's edits, where every test of `npm test` runs. */
 export async function prepareOwnerCopy() {
   console.log(`The owner's edits, in a copy of the project (${target}):`);
   await copyProject(root, target);
   await ownersEdits();
-  await runStep({
-    command: "npm",
-    args: ["run", "build"],
-    cwd: target,
-    label: "in the edited copy",
-  });
 }
 
+const inCopy = { cwd: target, label: "in the edited copy" };
+
 /**
- * The tests on the copy, in order: the unit tests that read content/ (tagged `@module-tag
- * content`; the others ran on the project), the visitor's paths in WebKit, then every browser test
- * in Chromium, `npm start` on a broken file last (playwright.config.ts).
+ * The tests on the copy, in order: the unit tests, the one build of the site, the visitor's paths
+ * in WebKit, then every browser test in Chromium, `npm start` on a broken file last
+ * (playwright.config.ts). A unit test that reads no content/ passes the same on the copy.
  */
 export async function ownerCopySteps(): Promise<Step[]> {
   const [site, rehearsal] = [await getPort(), await getPort()];
-  const files = await contentTestFiles();
   return [
-    {
-      command: "npx",
-      args: ["vitest", "run", "--tags-filter", "content", ...files],
-      argsShown: `vitest run --tags-filter content (its ${files.length} files)`,
-      cwd: target,
-      label: "in the edited copy",
-    },
-    { command: "npm", args: ["run", "test:webkit"], cwd: target, label: "in the edited copy" },
+    { command: "npm", args: ["run", "test:unit"], ...inCopy },
+    { command: "npm", args: ["run", "build"], ...inCopy },
+    { command: "npm", args: ["run", "test:webkit"], ...inCopy },
     {
       command: "npm",
       args: ["run", "test:e2e"],
-      cwd: target,
       env: {
         OWNER_COPY: "1",
         E2E_PORT: String(site),
         REHEARSAL_PORT: String(rehearsal),
       },
-      label: "in the edited copy",
+      ...inCopy,
     },
   ];
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag content
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag content
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";

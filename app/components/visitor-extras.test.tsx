@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag content
 
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";

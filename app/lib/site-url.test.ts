@@ -1,4 +1,3 @@
-// @module-tag content
 import { describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
 import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "./site-url.ts";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
 import { priceInKronor } from "#model/price.ts";

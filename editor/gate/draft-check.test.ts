@@ -1,4 +1,3 @@
-// @module-tag content
 import { describe, expect, it } from "vitest";
 import { documentsOf } from "#model/load.ts";
 import { checkDraft } from "./draft-check.ts";

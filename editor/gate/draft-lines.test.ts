@@ -1,4 +1,3 @@
-// @module-tag content
 // The check as she types: the build's lines about her file placed at their fields, a photo she
 // picked counted as in its folder, and nothing of what was wrong elsewhere before her draft.
 

@@ -1,4 +1,3 @@
-// @module-tag content
 // The README promises that the comments in content/'s files stay whatever the owner does in the
 // editor. For every data file of content/ and generated sequences of edits (a value changed, a
 // key or a list item removed, an item moved or added, a key added), each followed by a save from

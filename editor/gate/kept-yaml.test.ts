@@ -1,4 +1,3 @@
-// @module-tag content
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";

@@ -1,4 +1,3 @@
-// @module-tag content
 // The editor's check before she publishes, against the build, on generated drafts: for every
 // draft the form's check (draft-lines.ts, the file where the form names it, its text as the form
 // writes it, the photos picked with it) finds nothing exactly when the build accepts content/

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag content
 // The content rows of docs/hardening.md: every kind of field with an empty, too long or wrongly
 // written value, and every placeholder that names no fact, stops the build with a Swedish line
 // naming the file and the field (the slips that keep a file from being read are in

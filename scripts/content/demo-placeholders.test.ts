@@ -1,4 +1,3 @@
-// @module-tag content
 // "Before publishing": the demo's facts still in content/ are listed by every build and stop a
 // build meant for publishing; the owner's own facts pass.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag content
 // Generated inputs, in place of a list of chosen ones: arbitrary Unicode (control characters,
 // bidirectional marks, halves of surrogate pairs, emoji sequences, very long texts) in every text
 // of content/. Each is either stopped by the content check with Swedish lines naming the file

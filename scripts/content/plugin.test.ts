@@ -1,4 +1,3 @@
-// @module-tag content
 // The app's content modules: each file's checked data under the names the app imports, and a
 // build that stops with the content check's Swedish lines when content/ has a problem.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

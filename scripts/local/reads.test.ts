@@ -1,4 +1,3 @@
-// @module-tag content
 // The editor's one read on the owner's computer: every path under content/, and each data file's
 // text with the version a save of it is checked against.
 import { readFileSync } from "node:fs";

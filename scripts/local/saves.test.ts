@@ -1,4 +1,3 @@
-// @module-tag content
 // The local backend's saves against a copy of content/: the build's own check decides, nothing is
 // written when it refuses or when the file changed since the editor read it, and a deletion that
 // other content refers to names what refers to it.

@@ -1,4 +1,3 @@
-// @module-tag content
 // The published editor's source (editor/source/github-source.ts) on the GitHub-shaped server over
 // a repository of this project's content/: a save is one commit with her message, made only where
 // every file is still the blob her form was read as and the build's whole check finds nothing new

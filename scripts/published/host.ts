@@ -1,12 +1,14 @@
 // The rehearsal's host, standing in for Netlify: every commit the branch moves to, whatever moved
 // it (the editor through the GitHub stand-in, a push, a commit made as on GitHub's website), is
 // built as Netlify builds it (`npm run build` in a fresh checkout, its production context, so the build
-// stops on the demo's placeholders), in the order they came, one at a time. A build that succeeds
+// stops on the demo's placeholders), one at a time, the newest waiting first: as Netlify cancels a
+// deploy that a newer commit has overtaken, a commit still waiting when a newer one comes is not
+// built (its changes are in the newer one's build). A build that succeeds
 // is published; each one's outcome is reported on its commit as a commit status. The build is
 // told its commit as Netlify tells it (COMMIT_REF).
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, symlink } from "node:fs/promises";
+import { mkdir, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { GitRepository } from "./git-repository.ts";
 
@@ -48,7 +50,7 @@ export function failureReason(output: string): string {
 export function createHost(options: HostOptions) {
   const { repository, workDir, log = () => {} } = options;
   const queue: string[] = [];
-  let running: Promise<void> | null = null;
+  let draining = false;
   let stopped = false;
   let current: ReturnType<typeof spawn> | null = null;
   let watching: ReturnType<typeof setInterval> | null = null;
@@ -143,20 +145,24 @@ export function createHost(options: HostOptions) {
 
   async function drain() {
     while (!stopped && queue.length > 0) {
-      const sha = queue.shift() as string;
+      const sha = queue.pop() as string;
+      queue.length = 0;
       await build(sha).catch(async (error: Error) => {
         log(`Sajten kunde inte byggas (${error.message}).`);
         await report(sha, "error", "Värden kunde inte bygga sajten").catch(() => {});
       });
     }
-    running = null;
+    draining = false;
   }
 
   return {
-    /** Builds `sha` after those before it. */
+    /** Builds `sha` once the build under way ends, unless a newer commit comes before then. */
     push(sha: string) {
       queue.push(sha);
-      running ??= drain();
+      if (!draining) {
+        draining = true;
+        void drain();
+      }
     },
     /** Builds every commit `ref` moves to from now on, its current one first. */
     async watch(ref: string, intervalMs = 500) {
@@ -169,12 +175,6 @@ export function createHost(options: HostOptions) {
         this.push(head);
       }, intervalMs);
     },
-    /** Resolves when every commit pushed so far has been built. */
-    idle: async () => {
-      while (running) await running;
-    },
-    /** The log of `sha`'s build. */
-    logOf: (sha: string) => readFile(join(workDir, "logs", `${sha}.log`), "utf8"),
     stop() {
       stopped = true;
       queue.length = 0;

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { contentOf } from "#model/load.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
-import { sectionIds } from "../section-addresses.ts";
+import { freshAddresses, samePageLinks } from "../section-addresses.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { home, services, textPages, portfolioPage } = contentOf();
@@ -121,6 +121,9 @@ test("Back and Forward return to the positions the visitor left", async ({ page 
   const left = await windowTopOf(link);
   await link.click();
   await expect(page).toHaveURL(/\/portfolio/);
+  // The address changes before the portfolio has rendered: her scroll comes after it.
+  await expect(page.getByRole("heading", { level: 1, name: portfolioPage.heading })).toBeVisible();
+  await scrollSettled(page);
   await page.evaluate(() => window.scrollTo(0, 600));
   const leftPortfolio = await scrollSettled(page);
 
@@ -135,31 +138,7 @@ test("Back and Forward return to the positions the visitor left", async ({ page 
 
 const teaserTargets = home.teaser.items.map((item) => item.portfolio);
 const serviceTargets = services.flatMap((service) => service.portfolio ?? []);
-// Every page but the portfolio itself, and the 404 page: each has the footer's service links,
-// the start page its teaser cards too.
-const startPages = [
-  ...builtPagePaths(resolve("build/client")).filter((path) => path !== "/portfolio"),
-  "/finns-inte",
-].map((path) => ({
-  path,
-  links: [
-    ...(path === "/" ? teaserTargets.map((key) => ["urval", key] as const) : []),
-    ...serviceTargets.map((key) => ["footer", key] as const),
-  ],
-}));
 
-function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {
-  const container = place === "footer" ? page.getByRole("contentinfo") : page.locator("#urval");
-  return container.locator(`a[href="/portfolio#${key}"]`);
-}
-
-// Links into a section of the portfolio, from every page that has one: the section's top lands
-// at its scroll margin (24 px) from the top, and Back returns to the link. At the
-// phone width every link of every page is followed. The footer's links are one component on
-// every page, so at the other widths a page follows one of them (a different one at each width)
-// and the start page its teaser cards too: each page with each section, each page at each width
-// and each section at each width are still followed.
-const everyLinkWidth = 390;
 /** The scroll margin every anchored element keeps above it (app.css), and a pixel of rounding. */
 const landedWithin = 25;
 
@@ -179,22 +158,22 @@ async function expectLanded(page: Page, id: string, how: string) {
   );
 }
 
-// A phone's and a laptop's screens (the heights of an iPhone and of a laptop's window) get every
-// section address of every page followed within its page; the laptop's every address opened
-// fresh too, the other widths the portfolio's. At the iPhone's width, every address opened fresh
-// is tests/webkit/anchors.test.ts's, in Safari's engine: it has no scroll anchoring, so a landing
-// that holds there holds here.
-for (const [index, width] of [360, everyLinkWidth, 768, 1280].entries()) {
-  const isEveryAddress = width === everyLinkWidth || width === 1280;
+const heightAt = (width: number) => ({ 390: 844, 1280: 900 })[width] ?? 800;
+
+// At an iPhone's size (390 × 844) every landing is tests/webkit/anchors.test.ts's, in Safari's
+// engine, where most visitors are: it has no scroll anchoring, so a landing that holds there
+// holds here. Chromium takes the other widths: an Android phone's, a tablet's and a laptop's.
+const laptop = 1280;
+
+// Opened fresh: at the laptop's width every address the pages offer, at the phone's and the
+// tablet's the portfolio's, whose photo rows are laid out anew at each width.
+for (const width of [360, 768, laptop]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: { 390: 844, 1280: 900 }[width] ?? 800 } });
-    const pages =
-      width === 1280
-        ? builtPagePaths(resolve("build/client"))
-        : width === everyLinkWidth
-          ? []
-          : ["/portfolio"];
-    for (const address of pages.flatMap((path) => sectionIds(path).map((id) => `${path}#${id}`))) {
+    test.use({ viewport: { width, height: heightAt(width) } });
+    const addresses = freshAddresses().filter(
+      (address) => width === laptop || address.startsWith("/portfolio#"),
+    );
+    for (const address of addresses) {
       test(`${address} opened from elsewhere lands on its section`, async ({ page }) => {
         await page.goto(address);
         await waitForHydration(page);
@@ -202,69 +181,85 @@ for (const [index, width] of [360, everyLinkWidth, 768, 1280].entries()) {
         await expectLanded(page, address.slice(address.indexOf("#") + 1), "opened fresh");
       });
     }
+  });
+}
 
-    if (isEveryAddress) {
-      test("a link to a section of the page it is on lands on it", async ({ page }) => {
-        for (const [path, within] of [
-          ["/portfolio", page.getByRole("navigation", { name: portfolioPage.sectionNavLabel })],
-          ["/", page.getByRole("main")],
-          ["/", page.getByRole("banner")],
-        ] as const) {
-          await page.goto(path);
-          await waitForHydration(page);
-          const links = within.locator(`a[href^="${path === "/" ? "/#" : `${path}#`}"]:visible`);
-          expect(await links.count(), `${path} links to its own sections`).toBeGreaterThan(0);
-          for (const link of await links.all()) {
-            const href = (await link.getAttribute("href")) ?? "";
-            await link.click();
-            await expect(page).toHaveURL(href);
-            await scrollSettled(page);
-            await expectLanded(page, href.slice(href.indexOf("#") + 1), `followed on ${path}`);
-          }
-        }
-      });
-    }
+test.describe(`at ${laptop} px`, () => {
+  test.use({ viewport: { width: laptop, height: heightAt(laptop) } });
+  const places = {
+    "main nav": (page: Page) =>
+      page.getByRole("navigation", { name: portfolioPage.sectionNavLabel }),
+    main: (page: Page) => page.getByRole("main"),
+    header: (page: Page) => page.getByRole("banner"),
+  };
+  for (const { path, within, href } of samePageLinks()) {
+    test(`${path}'s ${within} link to ${href} lands on its section`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await places[within](page).locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(href);
+      await scrollSettled(page);
+      await expectLanded(page, href.slice(href.indexOf("#") + 1), `followed on ${path}`);
+    });
+  }
+});
 
-    for (const start of startPages) {
-      test(`links from ${start.path} land on their portfolio section, and Back returns`, async ({
-        page,
-      }) => {
-        test.slow();
-        await page.goto(start.path);
-        await waitForHydration(page);
-        const offsets: Record<string, number> = {};
-        const footer = start.links.filter(([place]) => place === "footer");
-        const links =
-          width === everyLinkWidth
-            ? start.links
-            : [
-                ...start.links.filter(([place]) => place !== "footer"),
-                ...footer.slice(index % footer.length).slice(0, 1),
-              ];
-        for (const [place, key] of links) {
-          const link = linkTo(page, place, key);
-          await link.scrollIntoViewIfNeeded();
-          await scrollSettled(page);
-          // Where the link stands in the window is what Back brings back, also where the page
-          // is laid out anew meanwhile (in the web fonts alone).
-          const left = await windowTopOf(link);
-          await link.click();
-          await expect(page).toHaveURL(`/portfolio#${key}`);
-          // The address changes before the portfolio has rendered; on a busy machine the old
-          // page can still be showing, with no section to measure yet.
-          await expect(page.locator(`[id="${key}"]`)).toBeAttached();
-          await scrollSettled(page);
-          const offset = await topOf(page, key);
-          offsets[`${place} → #${key}`] = Math.round(offset);
-          await expectLanded(page, key, `${place} link`);
+function linkTo(page: Page, place: "urval" | "footer", key: string): Locator {
+  const container = place === "footer" ? page.getByRole("contentinfo") : page.locator("#urval");
+  return container.locator(`a[href="/portfolio#${key}"]`);
+}
 
-          await page.goBack();
-          await expect(page).toHaveURL(start.path);
-          await scrollSettled(page);
-          expect(await windowTopOf(link), `Back from #${key}`).toBeCloseTo(left, 0);
-        }
-        test.info().annotations.push({ type: "offsets", description: JSON.stringify(offsets) });
-      });
-    }
+// Links into a portfolio section from another page: the section's top lands at its scroll margin
+// and Back returns to the link. The footer's service links are one component on every page and
+// the start page's teaser cards one more, so each page follows one footer link and the start page
+// one teaser card at each width: every page, every section and every width are followed, each
+// case a test of its own.
+const crossWidths = [360, 768, laptop];
+const startPages = [
+  ...builtPagePaths(resolve("build/client")).filter((path) => path !== "/portfolio"),
+  "/finns-inte",
+];
+const crossCases = [
+  ...startPages.map((path, index) => ({
+    path,
+    place: "footer" as const,
+    key: serviceTargets[index % serviceTargets.length] ?? "",
+    width: crossWidths[index % crossWidths.length] ?? laptop,
+  })),
+  ...crossWidths.map((width, index) => ({
+    path: "/",
+    place: "urval" as const,
+    key: teaserTargets[(2 * index + 1) % teaserTargets.length] ?? "",
+    width,
+  })),
+];
+
+for (const { path, place, key, width } of crossCases) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: heightAt(width) } });
+    test(`${path}'s ${place} link to /portfolio#${key} lands on its section, and Back returns`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const link = linkTo(page, place, key);
+      await link.scrollIntoViewIfNeeded();
+      await scrollSettled(page);
+      // Where the link stands in the window is what Back brings back, also where the page is
+      // laid out anew meanwhile (in the web fonts alone).
+      const left = await windowTopOf(link);
+      await link.click();
+      await expect(page).toHaveURL(`/portfolio#${key}`);
+      // The address changes before the portfolio has rendered; on a busy machine the old page
+      // can still be showing, with no section to measure yet.
+      await expect(page.locator(`[id="${key}"]`)).toBeAttached();
+      await scrollSettled(page);
+      await expectLanded(page, key, `${place} link`);
+
+      await page.goBack();
+      await expect(page).toHaveURL(path);
+      await scrollSettled(page);
+      expect(await windowTopOf(link), `Back from #${key}`).toBeCloseTo(left, 0);
+    });
   });
 }

@@ -463,35 +463,37 @@ async function visit(context: BrowserContext, path: string, blocked: string[]) {
   return { violations, errors, isHydrated, isFrameRequested };
 }
 
-test("every page runs in Chromium from nginx with no CSP violation and no console error", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // A context of our own: the fixtures let pages reach only the serve.ts origin.
-  const context = await browser.newContext();
-  const blocked: string[] = [];
-  await context.route(
-    (url) => !url.href.startsWith(origin()),
-    (route) => {
-      blocked.push(route.request().url());
-      return route.abort("blockedbyclient");
-    },
-  );
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+// The 404 page too: it has an inline script of its own.
+for (const path of [...pages, "/finns-inte"]) {
+  test(`${path} runs in Chromium from nginx with no CSP violation and no console error`, async ({
+    browser,
+  }) => {
+    // Its two bounded waits (hydration, the network going quiet) and the portfolio's viewer, with
+    // room for a machine twice as slow.
+    test.setTimeout(90_000);
+    // A context of our own: the fixtures let pages reach only the serve.ts origin.
+    const context = await browser.newContext();
+    const blocked: string[] = [];
+    await context.route(
+      (url) => !url.href.startsWith(origin()),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+      });
     });
-  });
-  try {
-    // The 404 page too: it has an inline script of its own.
-    for (const path of [...pages, "/finns-inte"]) {
+    try {
       const result = await visit(context, path, blocked);
-      expect(result.violations, `CSP or Permissions-Policy on ${path}`).toEqual([]);
-      expect(result.errors, `console errors on ${path}`).toEqual([]);
-      expect(result.isHydrated, `React hydrated ${path}`).toBe(true);
-      expect(result.isFrameRequested, `reviews frame requested on ${path}`).toBe(true);
+      expect(result.violations, "CSP or Permissions-Policy").toEqual([]);
+      expect(result.errors, "console errors").toEqual([]);
+      expect(result.isHydrated, "React hydrated").toBe(true);
+      expect(result.isFrameRequested, "reviews frame requested").toBe(true);
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  });
+}

@@ -1,11 +1,10 @@
-// Every address of a section lands on it in WebKit, which has no scroll anchoring: loaded fresh,
-// followed from another page and followed on the same page, at an iPhone's size (the laptop's
-// are tests/e2e/navigation.spec.ts's, in Chromium).
-// The addresses are the pages' own: each section of the start page and the portfolio that has
-// an id, and each heading of the text pages.
+// The addresses of sections land on them in WebKit, which has no scroll anchoring: loaded fresh,
+// followed from another page and followed on the same page, at an iPhone's size (the other widths
+// are tests/e2e/navigation.spec.ts's, in Chromium). The addresses are the pages' own
+// (tests/section-addresses.ts); each case is a test of its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
-import { sectionIds } from "../section-addresses.ts";
+import { contentOf } from "#model/load.ts";
+import { freshAddresses, linksIn, samePageLinks, textPages } from "../section-addresses.ts";
 import {
   type Browser,
   expectNoConsoleErrors,
@@ -20,9 +19,7 @@ import {
 /** The scroll margin every anchored element keeps above it (app.css), and a pixel of rounding. */
 const landedWithin = 25;
 
-const textPages = builtPagePaths("build/client").filter(
-  (path) => path !== "/" && path !== "/portfolio",
-);
+const { home } = contentOf();
 
 /** The page is hydrated, its fonts in, and the window still: what the visitor ends up seeing. */
 async function settled(browser: Browser) {
@@ -63,15 +60,26 @@ async function follow(browser: Browser, within: string, href: string) {
   return id;
 }
 
-/** The links inside `within` to a section of another page (or, with `samePage`, of this one). */
-const sectionLinks = (browser: Browser, within: string) =>
-  browser.execute(
-    (selector) =>
-      [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a[href*="#"]`)]
-        .filter((link) => link.getClientRects().length > 0)
-        .map((link) => link.getAttribute("href") ?? ""),
-    within,
-  );
+// Into another page's section: each of the start page's teaser cards (a section each), the
+// portfolio's header links to the start page, and a text page's footer link (the footer is one
+// component on every page).
+const crossLinks = [
+  ...home.teaser.items.map(({ portfolio }) => ({
+    path: "/",
+    within: "#urval",
+    href: `/portfolio#${portfolio}`,
+  })),
+  ...linksIn("/portfolio", "header", "/#", { phone: true }).map((href) => ({
+    path: "/portfolio",
+    within: "header",
+    href,
+  })),
+  {
+    path: textPages()[0] ?? "/",
+    within: "footer",
+    href: `/portfolio#${home.teaser.items.at(-1)?.portfolio}`,
+  },
+];
 
 describe(`at ${phone.width} × ${phone.height}`, () => {
   let browser: Browser;
@@ -80,76 +88,55 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
   });
   afterAll(() => browser?.deleteSession());
 
-  for (const path of ["/", "/portfolio", ...textPages]) {
-    for (const id of sectionIds(path)) {
-      it(`${path}#${id} loaded fresh lands on its section and stays`, async () => {
-        await load(browser, `${path}#${id}`);
-        await settled(browser);
-        await expectLanded(browser, id, "loaded fresh");
-        // Once there, the window stayed: no second scroll as the app started or the fonts came.
-        const [landing, ...after] = await browser.execute(
-          () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
-        );
-        expect(
-          after.filter((y) => Math.abs(y - (landing ?? y)) > 1),
-          `#${id} moved`,
-        ).toEqual([]);
-        await expectNoConsoleErrors(browser);
-      });
-    }
-  }
-
-  for (const [path, within] of [
-    ["/portfolio", "main nav"],
-    ["/", "main"],
-    ["/", "header"],
-  ] as const) {
-    it(`links in ${path}'s ${within} to a section of the page land on it`, async () => {
-      await load(browser, path);
+  for (const address of freshAddresses()) {
+    const id = address.slice(address.indexOf("#") + 1);
+    it(`${address} loaded fresh lands on its section and stays`, async () => {
+      await load(browser, address);
       await settled(browser);
-      const hrefs = (await sectionLinks(browser, within)).filter(
-        (href) => href.startsWith("#") || href.startsWith(`${path}#`),
+      await expectLanded(browser, id, "loaded fresh");
+      // Once there, the window stayed: no second scroll as the app started or the fonts came.
+      const [landing, ...after] = await browser.execute(
+        () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
       );
-      expect(hrefs.length, `${path} has links to its own sections in ${within}`).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
-      }
+      expect(
+        after.filter((y) => Math.abs(y - (landing ?? y)) > 1),
+        `#${id} moved`,
+      ).toEqual([]);
       await expectNoConsoleErrors(browser);
     });
   }
 
-  for (const [path, within] of [
-    [textPages[0] ?? "/", "footer"],
-    ["/", "#urval"],
-    ["/portfolio", "header"],
-  ] as const) {
-    it(`links in ${path}'s ${within} into another page's section land on it, and Back returns`, async () => {
+  for (const { path, within, href } of samePageLinks({ phone: true })) {
+    it(`${path}'s ${within} link to ${href} lands on its section`, async () => {
       await load(browser, path);
       await settled(browser);
-      const hrefs = (await sectionLinks(browser, within)).filter(
-        (href) => href.startsWith("/") && !href.startsWith(`${path}#`),
-      );
-      expect(hrefs.length, `${path} links into other pages' sections`).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        const selector = `${within} a[href="${href}"]`;
-        // Where the link stands in the window is what Back brings back, also where the page is
-        // laid out anew meanwhile (in the web fonts alone).
-        const windowTop = () =>
-          browser.execute(
-            (linkSelector: string) =>
-              document.querySelector(linkSelector)?.getBoundingClientRect().top ?? Number.NaN,
-            selector,
-          );
-        await browser.$(selector).scrollIntoView({ block: "center" });
-        await scrollSettled(browser);
-        const left = await windowTop();
-        await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
-        await browser.back();
-        await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
-        await hydrated(browser);
-        await scrollSettled(browser);
-        expect(Math.abs((await windowTop()) - left), `Back from ${href}`).toBeLessThanOrEqual(1);
-      }
+      await expectLanded(browser, await follow(browser, within, href), `followed on ${path}`);
+      await expectNoConsoleErrors(browser);
+    });
+  }
+
+  for (const { path, within, href } of crossLinks) {
+    it(`${path}'s ${within} link to ${href} lands on its section, and Back returns`, async () => {
+      await load(browser, path);
+      await settled(browser);
+      const selector = `${within} a[href="${href}"]`;
+      // Where the link stands in the window is what Back brings back, also where the page is
+      // laid out anew meanwhile (in the web fonts alone).
+      const windowTop = () =>
+        browser.execute(
+          (linkSelector: string) =>
+            document.querySelector(linkSelector)?.getBoundingClientRect().top ?? Number.NaN,
+          selector,
+        );
+      await browser.$(selector).scrollIntoView({ block: "center" });
+      await scrollSettled(browser);
+      const left = await windowTop();
+      await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
+      await browser.back();
+      await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
+      await hydrated(browser);
+      await scrollSettled(browser);
+      expect(Math.abs((await windowTop()) - left), `Back from ${href}`).toBeLessThanOrEqual(1);
       await expectNoConsoleErrors(browser);
     });
   }

@@ -1,13 +1,21 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices, type Project } from "@playwright/test";
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from "@playwright/test";
 import { playwrightLaunchOptions } from "./scripts/chromium.ts";
 
 // Every browser test in Chromium, one run with a project per environment (tests/README.md):
 // - "sidor": the built site, served the way production hosts serve it;
-// - "publicering": the published editor end to end, in the publishing rehearsal
-//   (`npm run start:published`), which works in a scratch folder of its own;
-// - "redigeraren": `npm start` on a broken file, in a copy of its own, so it runs only in the
+// - "redigeraren-lokal" and "redigeraren-publicerad": the editor's one spec set (tests/editor), on
+//   her computer's backend beside the built site and at her own address in the publishing
+//   rehearsal (`npm run start:published`, in a scratch folder of its own); a test tagged with
+//   one backend runs there only;
+// - "npm-start": `npm start` on a broken file, in a copy of its own, so it runs only in the
 //   owner's copy that `npm test` makes (OWNER_COPY=1, scripts/owner-edit-check.ts), after
 //   "sidor", never on the repository itself.
 // The ports come from the environment when `npm test` chooses free ones: the config is read
@@ -24,11 +32,19 @@ export const rehearsalDir = join(tmpdir(), `fotograf-publicering-test-${rehearsa
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
- * The editor's sessions: one test at a time, as each save rebuilds the one site behind them, at
- * the owner's width, in a window tall enough for the forms they fill without scrolling.
+ * Sessions of one test at a time, as each save rebuilds the one site behind them, at the owner's
+ * width, in a window tall enough for the forms they fill without scrolling.
  */
-const editorSessions = (project: Project & { height: number; at: number }): Project => {
-  const { height, at, ...rest } = project;
+/** Where the editor's tests run: on her computer's backend or at her own address. */
+export type BackendName = "lokal" | "publicerad";
+
+type EditorProject = Project<
+  PlaywrightTestOptions,
+  PlaywrightWorkerOptions & { backendName: BackendName }
+>;
+
+const sessions = (project: EditorProject & { at: number }): EditorProject => {
+  const { at, ...rest } = project;
   return {
     ...rest,
     workers: 1,
@@ -37,7 +53,8 @@ const editorSessions = (project: Project & { height: number; at: number }): Proj
     expect: { timeout: 30_000 },
     use: {
       ...chromium,
-      viewport: { width: 1280, height },
+      ...rest.use,
+      viewport: { width: 1280, height: 1400 },
       baseURL: origin(at),
       // The editor loads in seconds even beside a rebuild: a navigation that waits longer is
       // held up (a dialog, a request that never ends) and should fail now, not at the timeout.
@@ -46,7 +63,7 @@ const editorSessions = (project: Project & { height: number; at: number }): Proj
   };
 };
 
-export default defineConfig({
+export default defineConfig<object, { backendName: BackendName }>({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -58,23 +75,36 @@ export default defineConfig({
   // for about the same total time (docs/test-suite.md).
   projects: [
     { name: "sidor", testDir: "tests/e2e", use: { ...chromium, baseURL: origin(sitePort) } },
-    editorSessions({
-      name: "publicering",
-      testDir: "tests/published",
+    {
+      name: "redigeraren-lokal",
+      testDir: "tests/editor",
+      grepInvert: /@publicerad/,
+      // Two saves and three pages a test at most, each save the build's check (some 6 s here).
+      timeout: 90_000,
+      use: {
+        ...chromium,
+        viewport: { width: 1280, height: 1400 },
+        baseURL: origin(sitePort),
+        backendName: "lokal",
+      },
+    },
+    sessions({
+      name: "redigeraren-publicerad",
+      testDir: "tests/editor",
+      grepInvert: /@lokal/,
       // Each save is a build on the host, some 20–60 s on a busy machine.
       timeout: 6 * 60_000,
-      height: 1400,
+      use: { backendName: "publicerad" },
       at: rehearsalPort,
     }),
     ...(inCopy
       ? [
-          editorSessions({
-            name: "redigeraren",
-            testDir: "tests/editor",
+          sessions({
+            name: "npm-start",
+            testDir: "tests/start",
             dependencies: ["sidor"],
             // Its own `npm start` builds the site, then rebuilds it on each file it is given.
             timeout: 12 * 60_000,
-            height: 1400,
             at: sitePort,
           }),
         ]

@@ -60,15 +60,18 @@ async function follow(browser: Browser, within: string, href: string) {
   return id;
 }
 
-// Into another page's section: each of the start page's teaser cards (a section each), the
-// portfolio's header links to the start page, and a text page's footer link (the footer is one
-// component on every page).
+// Into another page's section: the start page's first and last teaser cards (how each section
+// lands is the fresh loads' above; these follow the link and come Back), the portfolio's header
+// links to the start page, and a text page's footer link (the footer is one component on every
+// page).
 const crossLinks = [
-  ...home.teaser.items.map(({ portfolio }) => ({
-    path: "/",
-    within: "#urval",
-    href: `/portfolio#${portfolio}`,
-  })),
+  ...[home.teaser.items[0], home.teaser.items.at(-1)]
+    .flatMap((item) => item ?? [])
+    .map(({ portfolio }) => ({
+      path: "/",
+      within: "#urval",
+      href: `/portfolio#${portfolio}`,
+    })),
   ...linksIn("/portfolio", "header", "/#", { phone: true }).map((href) => ({
     path: "/portfolio",
     within: "header",
@@ -77,7 +80,7 @@ const crossLinks = [
   {
     path: textPages()[0] ?? "/",
     within: "footer",
-    href: `/portfolio#${home.teaser.items.at(-1)?.portfolio}`,
+    href: `/portfolio#${home.teaser.items[1]?.portfolio}`,
   },
 ];
 

@@ -1,14 +1,17 @@
 // Before the WebKit tests: a virtual screen, WebKitGTK's WebDriver on it, and the built site
-// served as production serves it, with one addition: each page first loads a console recorder,
-// since WebDriver classic has no access to the console. The recorder is a file of the site's own
-// origin, so the pages' Content-Security-Policy lets it run unchanged.
+// served as production serves it, with two additions: each page first loads a console recorder,
+// since WebDriver classic has no access to the console (a file of the site's own origin, so the
+// pages' Content-Security-Policy lets it run unchanged); and the editor's page is answered by the
+// local server's own backend, as under `npm start`, over a copy of content/ in a temporary folder.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
 import type { TestProject } from "vitest/node";
 import { createBuildServer } from "../../scripts/hosting/build-server.ts";
+import { editorBackend } from "../../scripts/local/editor-backend.ts";
 import { webkitDriverPath, xdotoolPath, xvfbPath } from "../../scripts/webkit.ts";
 
 const recorderPath = "/__webkit-tests/console-recorder.js";
@@ -18,6 +21,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     driverPort: number;
+    /** The folder whose content/ the editor reads and saves. */
+    editorFolder: string;
   }
 }
 
@@ -65,23 +70,28 @@ export default async function setup(project: TestProject) {
   await driverReady(driverPort);
 
   const recorder = await readFile(join(import.meta.dirname, "console-recorder.js"), "utf8");
+  const editorFolder = await mkdtemp(join(tmpdir(), "redigeraren-webkit-"));
+  await cp(join(root, "content"), join(editorFolder, "content"), { recursive: true });
+  const port = await getPort();
+  const editor = editorBackend(editorFolder, port);
   const { server } = await createBuildServer({
     root: join(root, "build", "client"),
-    intercept: (_request, response, path) => {
-      if (path !== recorderPath) return false;
+    intercept: (request, response, path) => {
+      if (path !== recorderPath) return editor(request, response, path);
       response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
       response.end(recorder);
       return true;
     },
     rewritePage: (html) => html.replace("<head>", `<head><script src="${recorderPath}"></script>`),
   });
-  const port = await getPort();
   await new Promise<void>((listening) => (server as Server).listen(port, "127.0.0.1", listening));
 
   project.provide("origin", `http://127.0.0.1:${port}`);
   project.provide("driverPort", driverPort);
+  project.provide("editorFolder", editorFolder);
   return async () => {
     await new Promise((closed) => server.close(closed));
+    await rm(editorFolder, { recursive: true, force: true });
     driver.kill();
     screen.process.kill();
   };

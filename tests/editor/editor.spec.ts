@@ -1,0 +1,437 @@
+// The owner's editor at /redigera/, on each backend (backends.ts): what she can do there and what
+// she gets back. Two tabs are two pages of one browser context: one IndexedDB, one set of Web
+// Locks. A test tagged @lokal or @publicerad holds for that backend only: what the screens do
+// alike on both runs on her computer's, the quicker one.
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+import { collections } from "../../editor/fields/collections.ts";
+import type { Field } from "../../editor/fields/fields.ts";
+import { axeViolations } from "../e2e/fixtures.ts";
+import { fileEntry, labelOf, saved } from "../editor-actions.ts";
+import { type Backend, expect, read, test } from "./backends.ts";
+import { commitOutside, git } from "./rehearsal-repository.ts";
+import { signInRunsOut } from "./sign-in-runs-out.ts";
+
+/** A data file of content/ as the backend holds it now. */
+const yamlOf = async <T = Record<string, unknown>>(editor: Backend, path: string) =>
+  parse((await read(editor, path)) ?? "") as T;
+
+/** The first section in the portfolio's order, as the backend holds it. */
+const firstSection = async (editor: Backend) =>
+  (await yamlOf<{ sections: string[] }>(editor, "content/portfolio.yaml")).sections[0] ?? "";
+
+/** The form, open for input once the editor knows there is no unsaved change to offer. */
+const formReady = (page: Page) =>
+  expect(page.getByRole("button", { name: "Publicera" })).toBeEnabled();
+
+type Terms = Record<string, number>;
+const terms = fileEntry("foretaget", "terms");
+const offerOf = (page: Page) =>
+  page.getByRole("region", { name: /^Du har en ändring som inte är publicerad/ });
+
+test("lists everything the owner can edit, and opens each entry's form", async ({
+  page,
+  editor,
+}) => {
+  await editor.open(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vad vill du ändra?");
+  const inFolder: Record<string, number> = {
+    portfolio: (await editor.filesIn("content/portfolio")).filter((file) =>
+      /(^|\/)avsnitt\.yaml$/.test(file),
+    ).length,
+    textsidor: (await editor.filesIn("content/pages")).filter((file) => /\.yaml$/.test(file))
+      .length,
+  };
+  for (const collection of collections) {
+    const region = page.getByRole("region", { name: collection.label, exact: true });
+    await expect(region.getByRole("listitem")).toHaveCount(
+      inFolder[collection.name] ?? collection.files?.length ?? 0,
+    );
+  }
+  await page.getByRole("link", { name: terms.label, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.label);
+  await expect(page.getByLabel(labelOf(terms.fields, "deliveryHours"))).toHaveValue(
+    String((await yamlOf<Terms>(editor, terms.file)).deliveryHours),
+  );
+});
+
+test("an entry reached by its address, Back, Forward or a reload shows its own form; an address that names nothing says so", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const site = fileEntry("foretaget", "site");
+  const heading = page.getByRole("heading", { level: 1 });
+  await editor.open(page, "#/foretaget/terms");
+  await expect(heading).toHaveText(terms.label);
+  await page.goto("/redigera/#/foretaget/site");
+  await expect(heading).toHaveText(site.label);
+  await expect(page.getByLabel(labelOf(site.fields, "name"), { exact: true })).toHaveValue(
+    String((await yamlOf(editor, site.file)).name),
+  );
+  await page.goBack();
+  await expect(heading).toHaveText(terms.label);
+  await page.goForward();
+  await expect(heading).toHaveText(site.label);
+  await page.reload();
+  await expect(heading).toHaveText(site.label);
+
+  for (const nothing of ["#/portfolio/finns-inte", "#/ingen-samling/terms", "#/ny/startsidan"]) {
+    await page.goto(`/redigera/${nothing}`);
+    await expect(heading).toHaveText("Det här finns inte");
+    await expect(page.getByRole("button", { name: "Publicera" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Till listan över det du kan ändra" }).click();
+    await expect(heading).toHaveText("Vad vill du ändra?");
+  }
+});
+
+test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, and not published over the other tab's save", async ({
+  page,
+  editor,
+}) => {
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const fee = labelOf(terms.fields, "lateCancellationFee");
+  const before = await yamlOf<Terms>(editor, terms.file);
+  await editor.open(page, "#/foretaget/terms");
+  await formReady(page);
+  const tabB = await page.context().newPage();
+  await tabB.goto("/redigera/#/foretaget/terms");
+  await formReady(tabB);
+
+  const mine = (before.deliveryHours ?? 0) + 12;
+  const theirs = (before.lateCancellationFee ?? 0) + 150;
+  await page.getByLabel(delivery).fill(String(mine));
+  await tabB.getByLabel(fee).fill(String(theirs));
+  await tabB.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(tabB)).toBeVisible({ timeout: editor.saveTime });
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({
+    ...before,
+    lateCancellationFee: theirs,
+  });
+
+  // Her change was kept for her tab alone, through the other tab's typing and its save.
+  await page.reload();
+  const offer = page.getByRole("region", {
+    name: /^Du har en ändring som inte är publicerad, från i dag kl\. \d\d\.\d\d$/,
+  });
+  await expect(offer).toContainText("Filen har publicerats på nytt sedan dess");
+  await offer.getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText("filen har ändrats sedan du öppnade den");
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({
+    ...before,
+    lateCancellationFee: theirs,
+  });
+
+  await tabB.reload();
+  await expect(tabB.getByLabel(fee)).toHaveValue(String(theirs));
+  await expect(offerOf(tabB)).toHaveCount(0);
+});
+
+test("a value the build refuses is named under its field, in her labels, and nothing is written", async ({
+  page,
+  editor,
+}) => {
+  const packages = fileEntry("startsidan", "packages");
+  const before = await read(editor, packages.file);
+  await editor.open(page, "#/startsidan/packages");
+  await page.getByRole("button", { name: /^Paket 1/ }).click();
+  const first = page.getByRole("listitem").filter({ hasText: /^Paket 1/ });
+  const price = first.getByRole("textbox", { name: "Pris", exact: true });
+  await price.fill("2.50");
+  await expect(price).toHaveAccessibleDescription(/^ska vara ett pris/);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Startsidan › Paket och tillval › Paket › paket 1 › Pris: ska vara ett pris",
+  );
+  expect(await read(editor, packages.file)).toBe(before);
+});
+
+test("a list item moves a place by its buttons from the keyboard, and is published where it was moved, the file's comments kept", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const packages = fileEntry("startsidan", "packages");
+  const before = (await read(editor, packages.file)) ?? "";
+  const titles = (parse(before).packages as { title: string }[]).map((item) => item.title);
+  await editor.open(page, "#/startsidan/packages");
+  const up = page.getByRole("button", { name: "Flytta upp paket 2" });
+  await expect(up).toBeEnabled();
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Flytta ned paket 1" })).toBeFocused();
+  await expect(page.getByText("Paket 2 är nu paket 1.")).toBeAttached();
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  const after = (await read(editor, packages.file)) ?? "";
+  expect((parse(after).packages as { title: string }[]).map((item) => item.title)).toEqual([
+    titles[1],
+    titles[0],
+    ...titles.slice(2),
+  ]);
+  const comments = (text: string) =>
+    text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+  expect(comments(after)).toEqual(comments(before));
+});
+
+test("a save is undone from the status panel, and the undo undone in its turn", async ({
+  page,
+  editor,
+}) => {
+  const before = (await read(editor, terms.file)) ?? "";
+  const invoice = labelOf(terms.fields, "invoiceRetentionYears");
+  const years = Number(parse(before).invoiceRetentionYears) + 1;
+  await editor.open(page, "#/foretaget/terms");
+  await page.getByLabel(invoice).fill(String(years));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  const changed = await read(editor, terms.file);
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  await expect(page.getByLabel(invoice)).toHaveValue(String(parse(before).invoiceRetentionYears));
+  await expect.poll(() => read(editor, terms.file), { timeout: editor.saveTime }).toBe(before);
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  await expect(page.getByLabel(invoice)).toHaveValue(String(years));
+  await expect.poll(() => read(editor, terms.file), { timeout: editor.saveTime }).toBe(changed);
+});
+
+test("the preview draws her draft with the site's own components as she types", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const home = await yamlOf<{ hero: { heading: string } }>(editor, "content/home.yaml");
+  await editor.open(page, "#/startsidan/home");
+  const preview = page.frameLocator("iframe[title='Förhandsvisning']");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  const hero = fileEntry("startsidan", "home").fields.find((field) => field.name === "hero");
+  const heroFields = (hero?.fields ?? []) as Field[];
+  const heading = page
+    .getByRole("group", { name: hero?.label })
+    .getByLabel(labelOf(heroFields, "heading"), { exact: true });
+  await heading.fill("Ljusa bilder som säljer");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Ljusa bilder som säljer");
+});
+
+const forms = [
+  ["the packages' form", async () => "#/startsidan/packages"],
+  ["a section's form", async (editor: Backend) => `#/portfolio/${await firstSection(editor)}`],
+] as const;
+
+// The narrowest and the widest phone: the editor has no breakpoint between them, so a form that
+// fits both fits every width between.
+for (const width of [360, 430]) {
+  for (const [form, hash] of forms) {
+    test(`at ${width} px ${form} fits the screen`, { tag: "@lokal" }, async ({ page, editor }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await editor.open(page, await hash(editor));
+      await formReady(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+// At an iPhone's width, where what a phone hides is hidden.
+for (const [form, hash] of forms) {
+  test(`at 390 px ${form} passes axe`, { tag: "@lokal" }, async ({ page, editor }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.open(page, await hash(editor));
+    await formReady(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("a section's chosen photo shows small beside its fields, read from the local server", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  await editor.open(page, `#/portfolio/${await firstSection(editor)}`);
+  const portfolio = collections.find((collection) => collection.name === "portfolio");
+  const thumbnail = page
+    .getByRole("group", { name: labelOf(portfolio?.fields ?? [], "photos"), exact: true })
+    .getByRole("listitem")
+    .first()
+    .locator("img");
+  // Each of the section's photos is made small by the local server: seconds on a busy machine.
+  await expect(thumbnail).toBeVisible({ timeout: editor.saveTime });
+  expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+});
+
+test("at 390 px, a sign-in that runs out as she publishes signs her out; signed in again, her change is offered back and published, its commit naming what she changed", {
+  tag: "@publicerad",
+}, async ({ page, context, editor }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const before = await yamlOf<Terms>(editor, terms.file);
+  await editor.open(page, "#/foretaget/terms");
+  const mine = (before.deliveryHours ?? 0) + 24;
+  await page.getByLabel(delivery).fill(String(mine));
+
+  // Her sign-in runs out: GitHub answers every request with her token as it does then.
+  const expiry = await signInRunsOut(context);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Din inloggning hos GitHub har gått ut",
+  );
+
+  expiry.signInWorks();
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Logga in med GitHub" }).click();
+  await expect.poll(async () => (await opened).isClosed()).toBe(true);
+  await offerOf(page).getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({ ...before, deliveryHours: mine });
+  const company = collections.find((collection) => collection.name === "foretaget")?.label;
+  expect(git("log", "-1", "--format=%s", "main")).toBe(
+    `Redigeraren: ändrade ${company} › ${terms.label}`,
+  );
+});
+
+test("offline, Publicera says at once that GitHub cannot be reached; the change stays and is published once online", {
+  tag: "@publicerad",
+}, async ({ page, context, editor }) => {
+  const delivery = labelOf(terms.fields, "deliveryHours");
+  const before = await yamlOf<Terms>(editor, terms.file);
+  await editor.open(page, "#/foretaget/terms");
+  const mine = (before.deliveryHours ?? 0) + 12;
+  await page.getByLabel(delivery).fill(String(mine));
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText("GitHub svarar inte. Är du utan internet?");
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual(before);
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({ ...before, deliveryHours: mine });
+});
+
+test("a section taken out of the portfolio page's order, by its row's remove button, is published without it", async ({
+  page,
+  editor,
+}) => {
+  const portfolioPage = fileEntry("sidor", "portfolioPage");
+  const before = await yamlOf<{ sections: string[] }>(editor, portfolioPage.file);
+  await editor.open(page, "#/sidor/portfolioPage");
+  const order = page.getByRole("group", { name: labelOf(portfolioPage.fields, "sections") });
+  await order
+    .getByRole("button", { name: new RegExp(`^Ta bort .* ${before.sections.length}$`) })
+    .click();
+  await order.getByRole("button", { name: "Ta bort", exact: true }).click();
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect((await yamlOf<{ sections: string[] }>(editor, portfolioPage.file)).sections).toEqual(
+    before.sections.slice(0, -1),
+  );
+});
+
+test("a text page she adds is published with the comment of its kind, and she can take it away again", async ({
+  page,
+  editor,
+}) => {
+  const textPages = collections.find((collection) => collection.name === "textsidor");
+  const fields = textPages?.fields ?? [];
+  const sections = fields.find((field) => field.name === "sections");
+  const sectionFields = (sections?.fields ?? []) as Field[];
+  await editor.open(page);
+  await page.getByRole("link", { name: "Lägg till textsida" }).click();
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).first().fill("Presentkort");
+  await page.getByLabel(labelOf(fields, "description")).fill("Ge bort en fotografering.");
+  await page.getByRole("button", { name: `Lägg till ${sections?.label_singular}` }).click();
+  const section = page.getByRole("listitem").filter({ hasText: /^Avsnitt 1/ });
+  await section
+    .getByLabel(labelOf(sectionFields, "heading"), { exact: true })
+    .fill("Så fungerar det");
+  await section.getByRole("button", { name: "Lägg till stycke" }).click();
+  await section
+    .getByRole("textbox", { name: "Text", exact: true })
+    .fill("Presentkortet gäller i ett år.");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  const file = "content/pages/presentkort.yaml";
+  expect(await read(editor, file)).toMatch(/^# En textsida \(sidan \/presentkort\)/);
+  expect((await yamlOf<{ title: string }>(editor, file)).title).toBe("Presentkort");
+  await expect(page).toHaveURL(/#\/textsidor\/presentkort$/);
+
+  await page.getByRole("button", { name: "Ta bort sidan" }).click();
+  await page
+    .getByRole("group", { name: /^Ta bort sidan/ })
+    .getByRole("button", { name: "Ta bort sidan" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Sidan Presentkort är borttagen." }),
+  ).toBeVisible({ timeout: editor.saveTime });
+  expect(await read(editor, file)).toBeNull();
+});
+
+test("a photo picked for a section: an iPhone's HEIC refused beside its field and never kept; a JPEG kept through a reload and published with the section in one save", async ({
+  page,
+  editor,
+}) => {
+  const key = await firstSection(editor);
+  const portfolio = collections.find((collection) => collection.name === "portfolio");
+  const photosField = portfolio?.fields?.find((field) => field.name === "photos");
+  const photoLabel = labelOf((photosField?.fields ?? []) as Field[], "file");
+  await editor.open(page, `#/portfolio/${key}`);
+  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  const added = page.getByRole("listitem").last();
+  await added.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "IMG_0042.HEIC",
+    mimeType: "image/heic",
+    buffer: Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic"),
+  });
+  await expect(added.getByRole("alert")).toContainText("IMG_0042.HEIC är en HEIC-bild");
+  const jpeg = await sharp({
+    create: { width: 1600, height: 1067, channels: 3, background: "#8a9a88" },
+  })
+    .jpeg()
+    .toBuffer();
+  await added.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "Kök 1.JPG",
+    mimeType: "image/jpeg",
+    buffer: jpeg,
+  });
+  await expect(added.getByLabel(photoLabel, { exact: true })).toHaveValue("kok-1.jpg");
+
+  await page.reload();
+  await offerOf(page).getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  const kept = page.getByRole("listitem").last();
+  await expect(kept.getByLabel(photoLabel, { exact: true })).toHaveValue("kok-1.jpg");
+  await expect(page.getByRole("option", { name: /heic/i })).toHaveCount(0);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  const folder = `content/portfolio/${key}`;
+  expect((await editor.bytes(`${folder}/kok-1.jpg`))?.equals(jpeg)).toBe(true);
+  const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
+  expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
+});
+
+test("a commit made elsewhere that breaks the build is named as she opens the editor, in her labels, and the file is brought back as the site was last built", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const packages = fileEntry("startsidan", "packages");
+  const good = (await read(editor, packages.file)) ?? "";
+  const broken = parse(good) as { packages: { price: string }[] };
+  const [first] = broken.packages;
+  if (!first) throw new Error(`${packages.file} has no package`);
+  first.price = "2.50";
+  commitOutside(packages.file, stringify(broken));
+
+  await editor.open(page);
+  const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+  const price = `${packages.label} › ${labelOf(packages.fields, "packages")} › paket 1 › ${labelOf(
+    (packages.fields.find((field) => field.name === "packages")?.fields ?? []) as Field[],
+    "price",
+  )}`;
+  // The host builds the commit; she sees its failure when she opens the editor after it.
+  await expect(async () => {
+    await page.reload();
+    await expect(notices).toContainText(price, { timeout: 5_000 });
+  }).toPass({ timeout: 4 * 60_000 });
+  await expect(notices).toContainText('ändrades senast i "Update content/packages.yaml"');
+  await notices.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+  await expect.poll(() => read(editor, packages.file), { timeout: editor.saveTime }).toBe(good);
+});

@@ -7,6 +7,7 @@ import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
 import type { EditorRepository } from "./fields/backend.ts";
 import { collections } from "./fields/collections.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
+import type { HeadAndTree } from "./saves/github-head.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
 import { gitHubBuilds } from "./source/github-builds.ts";
 import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
@@ -24,14 +25,18 @@ export type Place = {
   localServer: boolean;
   /** Saves go to the local server (or, with no repository named, nowhere, and say so). */
   savesLocally: boolean;
+  /** At her own address, signed in: the branch's head and tree, asked for while this loaded. */
+  early?: Promise<HeadAndTree>;
 };
 
 export async function startEditor(
   root: Root,
-  { repository, localApi, localServer, savesLocally }: Place,
+  { repository, localApi, localServer, savesLocally, early }: Place,
 ) {
   const tab = await thisTab();
-  const source = savesLocally ? localSource(localApi) : gitHubSource(repository, storedToken);
+  const source = savesLocally
+    ? localSource(localApi)
+    : gitHubSource(repository, storedToken, undefined, early);
   if (localServer) void followLocalBuilds();
   const builds = savesLocally
     ? null

@@ -7,10 +7,8 @@ import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { Branch } from "../gate/whole-check.ts";
+import { type HeadAndTree, readHeadAndTree } from "./github-head.ts";
 import { gitHubRequest } from "./github-request.ts";
-
-/** A folder's listing in a commit, as GitHub answers `git/trees/<commit>:<folder>`. */
-export type TreeListing = { sha?: string; tree?: { path?: string; type?: string; sha?: string }[] };
 
 /** Where blobs' bytes are kept, by sha. */
 export type KeptBlobs = {
@@ -27,11 +25,16 @@ function inMemory(): KeptBlobs {
   };
 }
 
+/**
+ * `early`: the head and tree read while the editor's scripts were still loading
+ * (editor/own.tsx), taken by the first read in place of asking again, where it arrived.
+ */
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
   token: () => string | null,
   kept: KeptBlobs = inMemory(),
+  early?: Promise<HeadAndTree>,
 ): {
   read: () => Promise<Branch>;
   lastHead: () => string | null;
@@ -42,14 +45,15 @@ export function gitHubBranch(
   const ask = (path: string) => request<unknown>("GET", path);
   let lastHead: string | null = null;
   let lastTree: string | null = null;
+  let first = early;
   const read = async (): Promise<Branch> => {
-    const branch = encodeURIComponent(repository.branch);
-    const { commit } = (await ask(`branches/${branch}`)) as {
-      commit: { sha: string; commit?: { tree?: { sha?: string } } };
-    };
-    lastHead = commit.sha;
-    lastTree = commit.commit?.tree?.sha ?? null;
-    const listing = (await ask(`git/trees/${commit.sha}:content?recursive=1`)) as TreeListing;
+    // Taken once: a later read asks anew. One that failed (a sign-in run out) is asked again,
+    // and answers as it answers.
+    const taken = await first?.catch(() => undefined);
+    first = undefined;
+    const { head, tree, listing } = taken ?? (await readHeadAndTree(repository, send, token));
+    lastHead = head;
+    lastTree = tree;
     const blobs = new Map(
       (listing.tree ?? []).flatMap((entry) =>
         entry.type === "blob" && entry.path && entry.sha ? [[entry.path, entry.sha] as const] : [],

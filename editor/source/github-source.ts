@@ -9,8 +9,9 @@ import { base64Bytes } from "../fields/base64.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
-import { gitHubBranch, type KeptBlobs, type TreeListing } from "../saves/github-branch.ts";
+import { gitHubBranch, type KeptBlobs } from "../saves/github-branch.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
+import type { HeadAndTree, TreeListing } from "../saves/github-head.ts";
 import { gitHubRequest } from "../saves/github-request.ts";
 import type { ContentSource } from "./content-source.ts";
 
@@ -44,11 +45,15 @@ function keptInBrowser(): KeptBlobs {
   return { get: (sha) => get<Uint8Array>(sha, store), set: (sha, bytes) => set(sha, bytes, store) };
 }
 
-/** `send`: the page's own fetch unless told (the tests', on the GitHub-shaped server). */
+/**
+ * `send`: the page's own fetch unless told (the tests', on the GitHub-shaped server). `early`:
+ * the branch's head and tree, read while the editor loaded.
+ */
 export function gitHubSource(
   repository: EditorRepository,
   token: () => string | null,
   send: typeof fetch = (input, init) => window.fetch(input, init),
+  early?: Promise<HeadAndTree>,
 ): ContentSource {
   const branch = gitHubBranch(
     repository,
@@ -56,6 +61,7 @@ export function gitHubSource(
     token,
     // Her files' bytes from her last visit: the list shows without reading them all again.
     typeof indexedDB === "undefined" ? undefined : keptInBrowser(),
+    early,
   );
   const request = gitHubRequest(repository, send, token);
   let lastRead: Branch | null = null;

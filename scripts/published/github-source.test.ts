@@ -14,6 +14,7 @@ import { parse, stringify } from "yaml";
 import { contentPaths, projectRoot } from "#model/load.ts";
 import type { Snapshot } from "../../editor/fields/snapshot.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
+import { readHeadAndTree } from "../../editor/saves/github-head.ts";
 import { gitHubSource, SignedOut } from "../../editor/source/github-source.ts";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
@@ -165,4 +166,30 @@ test("a branch moved between her save's check and its commit is refused as stale
 
 test("a token GitHub no longer takes signs her out", async () => {
   await expect(source(fetch, "utgången").read()).rejects.toBeInstanceOf(SignedOut);
+});
+
+test("the head and tree read while the editor loaded are the first read's; a later read asks anew", async () => {
+  const asked: string[] = [];
+  const send: typeof fetch = (input, init) => {
+    asked.push(new URL(String(input)).pathname);
+    return fetch(input, init);
+  };
+  const early = readHeadAndTree(repository(), fetch, () => token);
+  const tab = gitHubSource(repository(), () => token, send, early);
+  const first = await tab.read();
+  expect(first.paths).toContain(terms);
+  expect(asked.filter((path) => /\/(branches|git\/trees)\//.test(path))).toEqual([]);
+  await tab.read();
+  expect(asked.filter((path) => /\/(branches|git\/trees)\//.test(path))).toHaveLength(2);
+});
+
+test("an early read that failed is asked again by the first read, which signs her out where GitHub refuses her", async () => {
+  const early = readHeadAndTree(repository(), fetch, () => "utgången");
+  await expect(early).rejects.toThrow("GitHub: 401");
+  await expect(gitHubSource(repository(), () => token, fetch, early).read()).resolves.toMatchObject(
+    { paths: expect.arrayContaining([terms]) },
+  );
+  await expect(
+    gitHubSource(repository(), () => "utgången", fetch, early).read(),
+  ).rejects.toBeInstanceOf(SignedOut);
 });

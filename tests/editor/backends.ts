@@ -91,23 +91,21 @@ const publishedBackend: Backend = {
 
 type Options = { backendName: BackendName };
 
-export const test = base.extend<
-  { editor: Backend; pageErrors: string[] },
-  Options & { localBackend: Backend & { close(): Promise<void> } }
->({
+export const test = base.extend<{ pageErrors: string[] }, Options & { editor: Backend }>({
   backendName: ["lokal", { option: true, scope: "worker" }],
-  localBackend: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from it.
-    async ({}, use) => {
+  // One per worker; the local one is made only where the project runs on it.
+  editor: [
+    async ({ backendName }, use) => {
+      if (backendName === "publicerad") {
+        await use(publishedBackend);
+        return;
+      }
       const backend = await localBackend();
       await use(backend);
       await backend.close();
     },
     { scope: "worker" },
   ],
-  editor: async ({ backendName, localBackend }, use) => {
-    await use(backendName === "lokal" ? localBackend : publishedBackend);
-  },
   // Nothing leaves this computer: the site, the local backend and the rehearsal's GitHub stand-in
   // answer on 127.0.0.1. No test ends with an error on the page or its console, but for the
   // browser's own line for a refused or failed request, which the editor says to her in words

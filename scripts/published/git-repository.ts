@@ -42,6 +42,9 @@ export function gitRepository(gitDir: string) {
       child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", reject);
+      // A git that stops before it has read its input (its repository removed as the rehearsal
+      // stops) is a failed command, said by its exit below, not an error that ends the process.
+      child.stdin.on("error", reject);
       child.on("close", (code) => {
         if (code === 0) resolve(Buffer.concat(out));
         else {
@@ -177,6 +180,7 @@ export function gitRepository(gitDir: string) {
       await new Promise<void>((done, fail) => {
         const tar = spawn("tar", ["-x", "-C", target]);
         tar.on("error", fail);
+        tar.stdin.on("error", fail);
         tar.on("close", (code) => (code === 0 ? done() : fail(new Error(`tar: exit ${code}`))));
         tar.stdin.end(archive);
       });

@@ -7,7 +7,7 @@ import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
 import type { EditorRepository } from "./fields/backend.ts";
 import { collections } from "./fields/collections.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
-import type { HeadAndTree } from "./saves/github-head.ts";
+import type { Early } from "./saves/github-head.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
 import { gitHubBuilds } from "./source/github-builds.ts";
 import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
@@ -25,8 +25,8 @@ export type Place = {
   localServer: boolean;
   /** Saves go to the local server (or, with no repository named, nowhere, and say so). */
   savesLocally: boolean;
-  /** At her own address, signed in: the branch's head and tree, asked for while this loaded. */
-  early?: Promise<HeadAndTree>;
+  /** At her own address, signed in: what was asked for while this loaded. */
+  early?: Early;
 };
 
 export async function startEditor(

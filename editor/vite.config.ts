@@ -18,6 +18,13 @@ export default defineConfig({
   build: {
     emptyOutDir: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // early.ts and what it imports in a chunk of their own, which the first script imports
+        // and so runs before its own body, React's DOM among it (early.ts says why).
+        codeSplitting: { groups: [{ name: "early", test: /\/editor\/early\.ts$/ }] },
+      },
+    },
   },
   logLevel: "warn",
 });

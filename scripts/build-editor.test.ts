@@ -1,9 +1,18 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { dataFilesAmong } from "#model/files.ts";
+import { contentPaths, projectRoot } from "#model/load.ts";
 import { readRepository } from "../editor/fields/backend.ts";
-import { editorInputHash, writeBuiltFrom, writeRepository } from "./build-editor.ts";
+import { builtFilesFile, readBuiltBlobs } from "../editor/saves/built-blobs.ts";
+import {
+  editorInputHash,
+  writeBuiltFiles,
+  writeBuiltFrom,
+  writeRepository,
+} from "./build-editor.ts";
 import { repositoryFromEnv } from "./editor-repository.ts";
 
 describe("editorInputHash", () => {
@@ -38,6 +47,24 @@ describe("writeBuiltFrom", () => {
       expect((await read()).commit).toBe(commit);
       await writeBuiltFrom(folder, {});
       expect((await read()).commit).toBeNull();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("writeBuiltFiles", () => {
+  it("writes content/'s data files beside the page, each read there as the blob git names it", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "editor-build-"));
+    try {
+      await writeBuiltFiles(folder);
+      const text = await readFile(join(folder, builtFilesFile), "utf8");
+      const blobs = await readBuiltBlobs(async () => new Response(text));
+      const files = dataFilesAmong(contentPaths(projectRoot)).map((file) =>
+        join(projectRoot, "content", file),
+      );
+      const shas = execFileSync("git", ["hash-object", ...files], { encoding: "utf8" });
+      expect([...blobs.keys()].sort()).toEqual(shas.trim().split("\n").sort());
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

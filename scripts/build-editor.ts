@@ -4,15 +4,20 @@
 // everything that goes into it, and a build whose inputs did not change copies it in instead of
 // building it again.
 // Where the page saves (the repository, from the build's environment) is no part of it: each
-// build writes it beside the page, so one built page serves every place it is published.
+// build writes it beside the page, so one built page serves every place it is published; and
+// beside it the data files of content/ the build read, which the editor at her own address takes
+// where they are still the branch's (editor/saves/built-blobs.ts).
 import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build } from "vite";
+import { dataFilesAmong } from "#model/files.ts";
+import { contentPaths } from "#model/load.ts";
 import { type EditorRepository, repositoryFile } from "../editor/fields/backend.ts";
+import { builtFilesFile } from "../editor/saves/built-blobs.ts";
 import { builtFromFile } from "../editor/saves/deploy-status.ts";
 import { commitFromEnv, repositoryFromEnv } from "./editor-repository.ts";
-import { precompress } from "./hosting/precompress.ts";
+import { compressBeside, precompress } from "./hosting/precompress.ts";
 
 const root = join(import.meta.dirname, "..");
 export const editorCacheDir = join(root, "node_modules", ".cache", "editor");
@@ -77,6 +82,22 @@ export async function writeBuiltFrom(editorDir: string, env: Record<string, stri
 }
 
 /**
+ * Writes the data files of `from`/content/ beside the editor's page, each by its path, as text;
+ * one that cannot be read is left out (the editor reads it from GitHub).
+ */
+export async function writeBuiltFiles(editorDir: string, from: string = root) {
+  const files = await Promise.all(
+    dataFilesAmong(contentPaths(from)).map(async (file) => {
+      const text = await readFile(join(from, "content", file), "utf8").catch(() => null);
+      return text === null ? [] : [[file, text] as const];
+    }),
+  );
+  const path = join(editorDir, builtFilesFile);
+  await writeFile(path, JSON.stringify(Object.fromEntries(files.flat())));
+  await compressBeside(path);
+}
+
+/**
  * Writes the editor's page into `clientDir`/redigera/, built or from the cache, and beside it
  * where it saves, read from `env`.
  */
@@ -110,5 +131,6 @@ export async function buildEditor(
   await cp(cached, join(clientDir, "redigera"), { recursive: true });
   await writeRepository(join(clientDir, "redigera"), repository);
   await writeBuiltFrom(join(clientDir, "redigera"), env);
+  await writeBuiltFiles(join(clientDir, "redigera"));
   return { isCached };
 }

@@ -35,7 +35,8 @@ export async function readRepository(
   send: typeof fetch = fetch,
   at: string = repositoryFile,
 ): Promise<EditorRepository> {
-  const answer = await send(at, { cache: "no-cache" })
+  // The page preloads it (index.html); the host has it revalidated (no-cache) each time.
+  const answer = await send(at)
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
   const value = (answer ?? {}) as Partial<Record<keyof EditorRepository, unknown>>;

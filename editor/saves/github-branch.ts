@@ -7,7 +7,7 @@ import { dataFilesAmong } from "#model/files.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { Branch } from "../gate/whole-check.ts";
-import { type HeadAndTree, readHeadAndTree } from "./github-head.ts";
+import { type Early, readHeadAndTree } from "./github-head.ts";
 import { gitHubRequest } from "./github-request.ts";
 
 /** Where blobs' bytes are kept, by sha. */
@@ -26,15 +26,15 @@ function inMemory(): KeptBlobs {
 }
 
 /**
- * `early`: the head and tree read while the editor's scripts were still loading
- * (editor/own.tsx), taken by the first read in place of asking again, where it arrived.
+ * `early`: read while the editor's scripts were still loading (editor/own.tsx): the head and tree,
+ * taken by the first read in place of asking again, and the files the site was built from.
  */
 export function gitHubBranch(
   repository: Pick<EditorRepository, "apiRoot" | "repo" | "branch">,
   send: typeof fetch,
   token: () => string | null,
   kept: KeptBlobs = inMemory(),
-  early?: Promise<HeadAndTree>,
+  early: Early = {},
 ): {
   read: () => Promise<Branch>;
   lastHead: () => string | null;
@@ -45,7 +45,7 @@ export function gitHubBranch(
   const ask = (path: string) => request<unknown>("GET", path);
   let lastHead: string | null = null;
   let lastTree: string | null = null;
-  let first = early;
+  let first = early.headAndTree;
   const read = async (): Promise<Branch> => {
     // Taken once: a later read asks anew. One that failed (a sign-in run out) is asked again,
     // and answers as it answers.
@@ -66,7 +66,8 @@ export function gitHubBranch(
         const sha = blobs.get(file);
         if (!sha) return;
         // A store that cannot be read (private browsing) only costs the fetch.
-        let read = await kept.get(sha).catch(() => undefined);
+        let read =
+          (await kept.get(sha).catch(() => undefined)) ?? (await early.builtBlobs)?.get(sha);
         if (!read) {
           const blob = (await ask(`git/blobs/${sha}`)) as { content?: string };
           read = base64Bytes(blob.content ?? "");

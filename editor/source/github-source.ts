@@ -11,7 +11,7 @@ import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
 import { gitHubBranch, type KeptBlobs } from "../saves/github-branch.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
-import type { HeadAndTree, TreeListing } from "../saves/github-head.ts";
+import type { Early, TreeListing } from "../saves/github-head.ts";
 import { gitHubRequest } from "../saves/github-request.ts";
 import type { ContentSource } from "./content-source.ts";
 
@@ -47,13 +47,13 @@ function keptInBrowser(): KeptBlobs {
 
 /**
  * `send`: the page's own fetch unless told (the tests', on the GitHub-shaped server). `early`:
- * the branch's head and tree, read while the editor loaded.
+ * what was read while the editor loaded (github-head.ts).
  */
 export function gitHubSource(
   repository: EditorRepository,
   token: () => string | null,
   send: typeof fetch = (input, init) => window.fetch(input, init),
-  early?: Promise<HeadAndTree>,
+  early: Early = {},
 ): ContentSource {
   const branch = gitHubBranch(
     repository,

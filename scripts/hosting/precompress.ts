@@ -14,20 +14,21 @@ export async function precompress(dir: string): Promise<number> {
   const files = entries
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    }),
-  );
+  await Promise.all(files.map(compressBeside));
   return files.length;
+}
+
+/** Writes `file`.br and `file`.gz. */
+export async function compressBeside(file: string) {
+  const data = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }

@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
+import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
 import type { Snapshot } from "../../editor/fields/snapshot.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
+import { readBuiltBlobs } from "../../editor/saves/built-blobs.ts";
 import { readHeadAndTree } from "../../editor/saves/github-head.ts";
 import { gitHubSource, SignedOut } from "../../editor/source/github-source.ts";
 import { gitRepository } from "./git-repository.ts";
@@ -175,21 +177,75 @@ test("the head and tree read while the editor loaded are the first read's; a lat
     return fetch(input, init);
   };
   const early = readHeadAndTree(repository(), fetch, () => token);
-  const tab = gitHubSource(repository(), () => token, send, early);
+  const tab = gitHubSource(repository(), () => token, send, { headAndTree: early });
   const first = await tab.read();
   expect(first.paths).toContain(terms);
   expect(asked.filter((path) => /\/(branches|git\/trees)\//.test(path))).toEqual([]);
   await tab.read();
-  expect(asked.filter((path) => /\/(branches|git\/trees)\//.test(path))).toHaveLength(2);
+  expect(asked.filter((path) => /\/(branches|git\/trees)\//.test(path))).toHaveLength(3);
 });
 
 test("an early read that failed is asked again by the first read, which signs her out where GitHub refuses her", async () => {
   const early = readHeadAndTree(repository(), fetch, () => "utgången");
   await expect(early).rejects.toThrow("GitHub: 401");
-  await expect(gitHubSource(repository(), () => token, fetch, early).read()).resolves.toMatchObject(
-    { paths: expect.arrayContaining([terms]) },
-  );
   await expect(
-    gitHubSource(repository(), () => "utgången", fetch, early).read(),
+    gitHubSource(repository(), () => token, fetch, { headAndTree: early }).read(),
+  ).resolves.toMatchObject({ paths: expect.arrayContaining([terms]) });
+  await expect(
+    gitHubSource(repository(), () => "utgången", fetch, { headAndTree: early }).read(),
   ).rejects.toBeInstanceOf(SignedOut);
+});
+
+test("a commit landing between the head's answer and content/'s is read as the head has it", async () => {
+  let headAnswered = () => {};
+  const answered = new Promise<void>((done) => {
+    headAnswered = done;
+  });
+  const send: typeof fetch = async (input, init) => {
+    const { pathname } = new URL(String(input));
+    if (pathname.endsWith("/branches/main")) {
+      const answer = await fetch(input, init);
+      headAnswered();
+      return answer;
+    }
+    if (pathname.endsWith("/git/trees/main:content")) {
+      await answered;
+      const other = await source().read();
+      await source().save(
+        [{ path: terms, raw: changedTerms(other, 61) }],
+        { [terms]: other.files[terms]?.version ?? null },
+        "Redigeraren: ändrade Villkoren",
+      );
+    }
+    return fetch(input, init);
+  };
+  const before = git("rev-parse", "main");
+  const { head, listing } = await readHeadAndTree(repository(), send, () => token);
+  expect(git("rev-parse", "main")).not.toBe(before);
+  expect(head).toBe(before);
+  expect(listing.sha).toBe(git("rev-parse", `${before}:content`));
+});
+
+test("a first read takes the files the site was built from where the tree names their blob, and asks GitHub for the others", async () => {
+  const bytesOnBranch = (path: string) =>
+    execFileSync("git", ["--git-dir", gitDir, "show", `main:${path}`], { encoding: "utf8" });
+  const files = Object.fromEntries(
+    dataFilesAmong(contentPaths(projectRoot)).map((file) => [
+      file,
+      bytesOnBranch(`content/${file}`),
+    ]),
+  );
+  // A commit since the build changed the terms.
+  files["terms.yaml"] = `${files["terms.yaml"]}# före ändringen\n`;
+  const builtBlobs = readBuiltBlobs(async () => Response.json(files));
+  const asked: string[] = [];
+  const send: typeof fetch = (input, init) => {
+    asked.push(new URL(String(input)).pathname);
+    return fetch(input, init);
+  };
+  const snapshot = await gitHubSource(repository(), () => token, send, { builtBlobs }).read();
+  expect(asked.filter((path) => path.includes("/git/blobs/"))).toEqual([
+    `/repos/foto/sajt/git/blobs/${git("rev-parse", `main:${terms}`)}`,
+  ]);
+  expect(snapshot.files[terms]?.raw).toBe(bytesOnBranch(terms));
 });

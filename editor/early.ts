@@ -41,10 +41,4 @@ const early =
 early?.headAndTree.catch(() => undefined);
 
 /** Where the editor reads and saves, and what was asked for while the rest loaded. */
-export const place = {
-  repository,
-  localApi,
-  localServer,
-  savesLocally,
-  ...(early ? { early } : {}),
-};
+export const place = { repository, localApi, localServer, savesLocally, early };

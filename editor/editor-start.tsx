@@ -5,7 +5,6 @@ import type { Root } from "react-dom/client";
 import { z } from "zod";
 import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
 import type { EditorRepository } from "./fields/backend.ts";
-import { collections } from "./fields/collections.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
 import type { Early } from "./saves/github-head.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
@@ -40,7 +39,7 @@ export async function startEditor(
   if (localServer) void followLocalBuilds();
   const builds = savesLocally
     ? null
-    : gitHubBuilds(repository, storedToken, source, collections, () => window.location.reload());
+    : gitHubBuilds(repository, storedToken, source, () => window.location.reload());
   const access: Access = savesLocally
     ? { kind: "local" }
     : {
@@ -55,7 +54,6 @@ export async function startEditor(
   if (builds && storedToken()) void builds.sayFailedHead();
   root.render(
     <EditorApp
-      collections={collections}
       source={source}
       drafts={tabDrafts(tab)}
       access={access}

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { packageEnquiryFields, packageEnquiryLists, placeholdersOf } from "./mailto.ts";
 import { phonePattern } from "./phone.ts";
-import { maxPriceText, priceInKronor, typedPricePattern } from "./price.ts";
+import { maxPriceText, priceInKronor } from "./price.ts";
 import { slugify } from "./slug.ts";
 
 /** Says "saknas" for a missing field, else `problem` (default: the expected kind). */
@@ -67,12 +67,10 @@ const link = () =>
 const httpsMessage = "ska vara en webbadress som börjar med https://";
 const httpsRule = () =>
   link().regex(https, { message: httpsMessage, abort: true }).refine(isHttpsUrl, httpsMessage);
-const httpsPatternMessage = { patternMessage: "Skriv en hel webbadress som börjar med https://" };
-const httpsUrl = (title: string, description: string) =>
-  labelled(httpsRule(), title, description, httpsPatternMessage);
+const httpsUrl = (title: string, description: string) => labelled(httpsRule(), title, description);
 /** An address a business may not have (a profile, a service): left blank, the site leaves it out. */
 const optionalHttpsUrl = (title: string, description: string) =>
-  labelled(blankAsMissing(httpsRule()), title, description, httpsPatternMessage);
+  labelled(blankAsMissing(httpsRule()), title, description);
 /**
  * A page of the site as a path, which follows SITE_URL (site-links.ts checks that it exists), or
  * any https address.
@@ -89,10 +87,6 @@ const siteLink = (title: string, description: string) =>
       .refine((value) => value.startsWith("/") || isHttpsUrl(value), siteLinkMessage),
     title,
     description,
-    {
-      patternMessage:
-        "Skriv en sida på sajten, som /bokningsvillkor, eller en webbadress som börjar med https://",
-    },
   );
 /**
  * What the owner reads beside a field in the editor, kept beside the field's rule: its Swedish
@@ -112,10 +106,6 @@ export type FieldMeta = {
   isBeforePhoto?: true;
   /** A date, picked from a calendar. */
   isDate?: true;
-  /** What the editor takes as typed where it cleans the text before saving (a price). */
-  typed?: { pattern: string; message: string };
-  /** What the editor says when a text does not match the rule's pattern. */
-  patternMessage?: string;
   /** What one item of a list is called: "Lägg till bild", "bild 14". */
   singular?: string;
   /** What a folded item of a list shows, its fields named in braces: "{{fields.title}}". */
@@ -196,7 +186,6 @@ export const siteSchema = z.object({
     ),
     "Organisationsnummer",
     "Skrivs som 556677-8899. Har du enskild firma och vill inte visa ditt personnummer, lämna fältet tomt.",
-    { patternMessage: "Skriv organisationsnumret som 556677-8899" },
   ),
   tagline: line("Kort beskrivning", "En rad om verksamheten, i sidfoten."),
   description: labelled(
@@ -213,16 +202,11 @@ export const siteSchema = z.object({
     z.email(required("en e-postadress", "är inte en giltig e-postadress")),
     "E-postadress",
     "Dit förfrågningarna skickas.",
-    { patternMessage: "Skriv en e-postadress som namn@firma.se" },
   ),
   phone: labelled(
     z.string(required("text")).regex(new RegExp(phonePattern), "ska skrivas som 070-123 45 67"),
     "Telefonnummer",
     "Som man läser det, till exempel 070-123 45 67. Knapparna som ringer görs av det.",
-    {
-      patternMessage:
-        "Skriv telefonnumret som 070-123 45 67: riktnummer, bindestreck och 8–10 siffror i allt",
-    },
   ),
   phoneHours: labelled(
     z.object(
@@ -246,7 +230,6 @@ export const siteSchema = z.object({
           ),
           "Postnummer",
           "Skrivs som 123 45, tillsammans med gatuadressen.",
-          { patternMessage: "Skriv postnumret som 123 45" },
         ),
         locality: line("Ort", "Till exempel Stockholm."),
         region: line("Län", "Till exempel Stockholms län."),
@@ -422,10 +405,6 @@ export const portfolioSectionSchema = z.object({
     portfolioKey,
     "Nyckel",
     "Avsnittets mapp och adress, /portfolio#nyckel: små bokstäver a–z, siffror och bindestreck, till exempel kok. Välj den när du skapar avsnittet; mappen behåller sitt namn.",
-    {
-      patternMessage:
-        "Skriv nyckeln med små bokstäver a–z, siffror och bindestreck, utan å, ä, ö och mellanslag (till exempel kok)",
-    },
   ),
   title: line("Rubrik", "Avsnittets rubrik på portfoliosidan."),
   fit: labelled(
@@ -534,13 +513,6 @@ export const packagesSchema = labelled(
             ),
           "Pris",
           "Inklusive moms, från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500 kr. Sparas som 2.500 kr.",
-          {
-            typed: {
-              pattern: typedPricePattern,
-              message:
-                "Skriv priset i hela kronor från 1 kr till 100.000 kr, till exempel 2.500 kr eller 2 500",
-            },
-          },
         ),
         icon: labelled(
           z.enum(["camera", "drone", "film"], { error: "ska vara camera, drone eller film" }),

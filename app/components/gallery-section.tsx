@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { Gallery } from "#model/schema.ts";
+import type { Photo } from "~/lib/photo";
 import { BeforeAfter, type BeforeAfterPair } from "./before-after";
 import { PageSection, sectionHeadingId, useSectionHeadingId } from "./page-section";
 import { type CarouselPhoto, PhotoCarousel } from "./photo-carousel";
@@ -12,6 +14,26 @@ export type GalleryView = {
   photos: readonly CarouselPhoto[];
   pairs?: readonly BeforeAfterPair[];
 };
+
+/**
+ * A section of content/ as this component draws it, each photo found by `photoOf` from its file
+ * name: the site's encoded by the build (portfolio-photos.ts), the editor's preview's as picked.
+ */
+export function galleryView(gallery: Gallery, photoOf: (file: string) => Photo): GalleryView {
+  const items = new Map(
+    gallery.photos.map((item) => [item.file, { photo: photoOf(item.file), alt: item.alt }]),
+  );
+  // The content check has made sure that every pair names two photos of the list.
+  const byFile = (file: string) => items.get(file) as CarouselPhoto;
+  return {
+    ...gallery,
+    photos: [...items.values()],
+    pairs: gallery.pairs.map(([before, after]) => ({
+      before: byFile(before),
+      after: byFile(after),
+    })),
+  };
+}
 
 /** "#bostad-3" -> 2 for the section "bostad"; null when the hash names no photo of it. */
 export function photoIndexFromHash(hash: string, key: string, count: number): number | null {

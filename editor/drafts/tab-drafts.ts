@@ -55,7 +55,6 @@ export async function thisTab(
   return made;
 }
 
-/** The ids of the tabs alive now, by their locks. */
 async function liveTabs(locks: LockManager): Promise<Set<string>> {
   const { held = [] } = await locks.query();
   return new Set(

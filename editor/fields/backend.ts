@@ -23,13 +23,6 @@ export const repositoryFile = "publicering.json";
 export const gitHubApi = "https://api.github.com";
 export const netlifySignIn = "https://api.netlify.com";
 
-const noRepository: EditorRepository = {
-  repo: null,
-  branch: "main",
-  apiRoot: gitHubApi,
-  signInRoot: netlifySignIn,
-};
-
 /** The settings the build wrote beside the page (`at`); none readable means no repository. */
 export async function readRepository(
   send: typeof fetch = fetch,
@@ -44,9 +37,9 @@ export async function readRepository(
     typeof value[key] === "string" ? (value[key] as string) : null;
   return {
     repo: text("repo"),
-    branch: text("branch") ?? noRepository.branch,
-    apiRoot: text("apiRoot") ?? noRepository.apiRoot,
-    signInRoot: text("signInRoot") ?? noRepository.signInRoot,
+    branch: text("branch") ?? "main",
+    apiRoot: text("apiRoot") ?? gitHubApi,
+    signInRoot: text("signInRoot") ?? netlifySignIn,
   };
 }
 

@@ -7,7 +7,6 @@ import { cleanPrice } from "#model/price.ts";
 
 const lineBreaks = /[ \t]*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029\t])[ \t]*/g;
 
-/** The value of a field named `name`, cleaned. */
 export function cleanText(name: string | undefined, value: string): string {
   const text = value.replace(lineBreaks, " ");
   return (name === "price" && cleanPrice(text)) || text;

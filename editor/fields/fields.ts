@@ -9,7 +9,6 @@ type Described = { name: string; label: string; hint: string };
 /** A field: its kind (`widget`) and the options of its kind (editor/form/field-input.tsx). */
 export type Field = Described & { widget: string; required?: boolean; [option: string]: unknown };
 
-/** A file of content/ as one entry of a collection. */
 export type FileEntry = { name: string; label: string; file: string; fields: Field[] };
 
 /** A collection of the editor: a list of files, or a folder of entries (the portfolio, the text pages). */

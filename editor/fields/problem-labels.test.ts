@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "./collections.ts";
 import { describeProblem } from "./problem-labels.ts";
 
 describe("describeProblem", () => {
@@ -7,18 +6,14 @@ describe("describeProblem", () => {
     expect(
       describeProblem(
         "content/portfolio/kok/avsnitt.yaml: photos[13].alt: bör vara högst 150 tecken",
-        collections,
       ),
     ).toBe("Portfolio › kok › Bilder › bild 14 › Alt-text: bör vara högst 150 tecken");
     expect(
-      describeProblem(
-        "content/packages.yaml: packages[0].features[2]: får inte vara tom",
-        collections,
-      ),
+      describeProblem("content/packages.yaml: packages[0].features[2]: får inte vara tom"),
     ).toBe(
       "Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 3: får inte vara tom",
     );
-    expect(describeProblem("content/home.yaml: hero.heading: saknas", collections)).toBe(
+    expect(describeProblem("content/home.yaml: hero.heading: saknas")).toBe(
       "Startsidan › Startsidan › Toppen › Rubrik: saknas",
     );
   });
@@ -29,7 +24,7 @@ describe("describeProblem", () => {
       "content/portfolio/kok/01.jpg: för liten, 400×300 px",
       "content/packages.yaml: okänt[1].fält: något",
     ]) {
-      expect(describeProblem(line, collections)).toBe(line);
+      expect(describeProblem(line)).toBe(line);
     }
   });
 });

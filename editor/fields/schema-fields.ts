@@ -17,38 +17,20 @@ type Json = ContentMeta & {
   oneOf?: Json[];
   enum?: string[];
   const?: string;
-  pattern?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
-  minItems?: number;
   maxItems?: number;
 };
 
 /** The kind of input for a text, by what the schema says it holds. */
 function textWidget(json: Json): { widget: string; [option: string]: unknown } {
-  if (json.isPhoto) return { widget: "image", choose_url: false };
-  if (json.isSection) {
-    return {
-      widget: "relation",
-      collection: "portfolio",
-      value_field: "key",
-      search_fields: ["title", "key"],
-      display_fields: ["title"],
-    };
-  }
+  if (json.isPhoto) return { widget: "image" };
+  if (json.isSection) return { widget: "relation" };
   // A photo of the same section's list (editor/form/field-input.tsx).
   if (json.isBeforePhoto) return { widget: "beforePhoto" };
-  if (json.isDate) {
-    return {
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      // A new entry's date is today's.
-      default: "{{now}}",
-    };
-  }
+  // A new entry's date is today's (editor/form/values.ts).
+  if (json.isDate) return { widget: "datetime" };
   if (json.enum) {
     const choices = json.choices ?? {};
     return {
@@ -57,19 +39,11 @@ function textWidget(json: Json): { widget: string; [option: string]: unknown } {
       ...(json.initial === undefined ? {} : { default: json.initial }),
     };
   }
-  const pattern = json.typed
-    ? [json.typed.pattern, json.typed.message]
-    : json.pattern && json.patternMessage
-      ? [json.pattern, json.patternMessage]
-      : undefined;
-  const widget = json.isParagraph ? "text" : "string";
-  return { widget, ...(pattern ? { pattern } : {}) };
+  return { widget: json.isParagraph ? "text" : "string" };
 }
 
-const limits = (json: Json) => ({
-  ...(json.minItems === undefined ? {} : { min: json.minItems }),
-  ...(json.maxItems === undefined ? {} : { max: json.maxItems }),
-});
+// A list's least number of items is the check's to say; its greatest stops the adding.
+const limits = (json: Json) => (json.maxItems === undefined ? {} : { max: json.maxItems });
 
 /** The field for the value `name` described by `json`; null for one kept only as data. */
 function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
@@ -87,12 +61,11 @@ function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
   };
   switch (json.type) {
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: fieldsOfObject(json) };
+      return { ...base, widget: "object", fields: fieldsOfObject(json) };
     case "integer":
       return {
         ...base,
         widget: "number",
-        value_type: "int",
         min: json.minimum ?? (json.exclusiveMinimum ?? -1) + 1,
         // zod bounds a whole number by the largest safe one, which is no limit to show.
         ...(json.maximum === undefined || json.maximum >= Number.MAX_SAFE_INTEGER
@@ -119,14 +92,10 @@ function listOf(base: Base, json: Json): Field {
     return {
       ...list,
       label_singular: json.singular,
-      typeKey: "type",
       types: item.oneOf.map((kind) => ({
         name: kind.properties?.type?.const,
         label: kind.title,
-        hint: kind.description,
-        widget: "object",
-        ...(kind.summary ? { summary: kind.summary } : {}),
-        // The kind is the list's typeKey, which the form writes itself.
+        // The kind is the item's `type`, which the form writes itself (editor/form/values.ts).
         fields: fieldsOfObject(kind, "type"),
       })),
     };

@@ -55,39 +55,6 @@ function tiedTo(path: Path, hasProblem: boolean, hasHint: boolean) {
 const text = (value: unknown) =>
   typeof value === "string" ? value : value == null ? "" : String(value);
 
-/** A choice among `options`; `empty`: what choosing none is called, where none may be chosen. */
-function Choice({
-  path,
-  options,
-  value,
-  empty,
-  hasHint,
-}: {
-  path: Path;
-  hasHint: boolean;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  empty?: string;
-}) {
-  const { change, problems } = useForm();
-  const known = options.some((option) => option.value === value);
-  return (
-    <select
-      {...tiedTo(path, problems.has(pathKey(path)), hasHint)}
-      value={value}
-      onChange={(event) => change(path, event.target.value || undefined)}
-    >
-      {empty !== undefined || !value ? <option value="">{empty ?? "Välj …"}</option> : null}
-      {known || !value ? null : <option value={value}>{value}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 type Option = { value: string; label: string };
 
 /**
@@ -130,28 +97,36 @@ function choiceOf(
 
 export function FieldInput({ field, path, inList = false }: Props) {
   const form = useForm();
-  const describedBy = (at: Path, hasProblem: boolean) => tiedTo(at, hasProblem, !inList);
   const value = valueAt(form.data, path);
-  const problem = form.problems.has(pathKey(path));
+  const tied = tiedTo(path, form.problems.has(pathKey(path)), !inList);
   const optional = field.required === false;
   // An emptied optional value is left out of the file, as if never written.
   const changeText = (next: string) =>
     form.change(path, next === "" && optional ? undefined : next);
-  const none = optional ? "Ingen" : undefined;
   const choice = choiceOf(field, form, path);
   if (choice) {
+    const chosen = text(value);
+    // What choosing none is called, where none may be chosen.
+    const empty = choice.empty ?? (optional ? "Ingen" : undefined);
+    const known = choice.options.some((option) => option.value === chosen);
     return (
       <Labelled field={field} path={path} inList={inList}>
-        <Choice
-          path={path}
-          hasHint={!inList}
-          value={text(value)}
-          empty={choice.empty ?? none}
-          options={choice.options}
-        />
+        <select
+          {...tied}
+          value={chosen}
+          onChange={(event) => form.change(path, event.target.value || undefined)}
+        >
+          {empty !== undefined || !chosen ? <option value="">{empty ?? "Välj …"}</option> : null}
+          {known || !chosen ? null : <option value={chosen}>{chosen}</option>}
+          {choice.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         {field.widget === "image" ? (
           <>
-            <Thumbnail name={text(value)} />
+            <Thumbnail name={chosen} />
             <PhotoUpload path={path} />
           </>
         ) : null}
@@ -176,12 +151,12 @@ export function FieldInput({ field, path, inList = false }: Props) {
         <div className="falt falt-ja-nej">
           <input
             type="checkbox"
-            {...describedBy(path, problem)}
+            {...tied}
             checked={value === true}
             onChange={(event) => form.change(path, event.target.checked)}
           />
-          <label htmlFor={idOf(path)}>{field.label}</label>
-          <p className="tips" id={`${idOf(path)}-tips`}>
+          <label htmlFor={tied.id}>{field.label}</label>
+          <p className="tips" id={`${tied.id}-tips`}>
             {field.hint}
           </p>
         </div>
@@ -193,7 +168,7 @@ export function FieldInput({ field, path, inList = false }: Props) {
             type="number"
             inputMode="numeric"
             step={1}
-            {...describedBy(path, problem)}
+            {...tied}
             min={field.min as number | undefined}
             max={field.max as number | undefined}
             value={typeof value === "number" ? value : ""}
@@ -206,27 +181,21 @@ export function FieldInput({ field, path, inList = false }: Props) {
           />
         </Labelled>
       );
-    case "text":
+    default: {
+      const typed = { ...tied, value: text(value) };
       return (
         <Labelled field={field} path={path} inList={inList}>
-          <textarea
-            {...describedBy(path, problem)}
-            rows={4}
-            value={text(value)}
-            onChange={(event) => changeText(event.target.value)}
-          />
+          {field.widget === "text" ? (
+            <textarea {...typed} rows={4} onChange={(event) => changeText(event.target.value)} />
+          ) : (
+            <input
+              type={field.widget === "datetime" ? "date" : "text"}
+              {...typed}
+              onChange={(event) => changeText(event.target.value)}
+            />
+          )}
         </Labelled>
       );
-    default:
-      return (
-        <Labelled field={field} path={path} inList={inList}>
-          <input
-            type={field.widget === "datetime" ? "date" : "text"}
-            {...describedBy(path, problem)}
-            value={text(value)}
-            onChange={(event) => changeText(event.target.value)}
-          />
-        </Labelled>
-      );
+    }
   }
 }

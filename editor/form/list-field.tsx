@@ -9,12 +9,10 @@ import {
   type ItemKind,
   kindOfItem,
   kindsOf,
-  moved,
   newItemOf,
   type Path,
   pathKey,
   valueAt,
-  without,
 } from "./values.ts";
 
 /** An item's summary by the list's template ("{{fields.title}} – {{fields.price}}"). */
@@ -28,6 +26,9 @@ function summaryOf(template: unknown, item: unknown): string {
     })
     .replace(/^[\s–-]+|[\s–-]+$/g, "");
 }
+
+const toggled = (set: ReadonlySet<number>, item: number) =>
+  set.has(item) ? new Set([...set].filter((at) => at !== item)) : new Set([...set, item]);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -61,7 +62,7 @@ export function ListField({
   }, [focus]);
 
   const move = (from: number, to: number) => {
-    form.change(path, moved(items, from, to));
+    form.change(path, items.toSpliced(from, 1).toSpliced(to, 0, items[from]));
     setOpen((was) => new Set([...was].map((at) => (at === from ? to : at === to ? from : at))));
     setSaid(`${capitalized(singular)} ${from + 1} är nu ${singular} ${to + 1}.`);
     const button = to < from ? "upp" : "ned";
@@ -69,7 +70,7 @@ export function ListField({
     setFocus(`${idOf([...path, to])}-${edge ? (button === "upp" ? "ned" : "upp") : button}`);
   };
   const remove = (index: number) => {
-    form.change(path, without(items, index));
+    form.change(path, items.toSpliced(index, 1));
     setOpen(
       (was) =>
         new Set([...was].filter((at) => at !== index).map((at) => (at > index ? at - 1 : at))),
@@ -79,7 +80,7 @@ export function ListField({
     setFocus(`${idOf(path)}-lagg-till-0`);
   };
   const add = (kind: ItemKind) => {
-    form.change(path, [...items, newItemOf(kind, String(field.typeKey ?? "type"))]);
+    form.change(path, [...items, newItemOf(kind)]);
     setOpen((was) => new Set([...was, items.length]));
     setFocus(null);
   };
@@ -91,7 +92,7 @@ export function ListField({
       {problem ? <p className="problem">{problem}</p> : null}
       <ol>
         {items.map((item, index) => {
-          const kind = kindOfItem(kinds, item, String(field.typeKey ?? "type"));
+          const kind = kindOfItem(kinds, item);
           const name = `${capitalized(kinds.length > 1 && kind ? kind.label : singular)} ${index + 1}`;
           const itemPath = [...path, index];
           const id = idOf(itemPath);
@@ -107,14 +108,7 @@ export function ListField({
                     className="listrad-namn"
                     aria-expanded={isOpen}
                     aria-controls={`${id}-innehall`}
-                    onClick={() =>
-                      setOpen((was) => {
-                        const next = new Set(was);
-                        if (isOpen) next.delete(index);
-                        else next.add(index);
-                        return next;
-                      })
-                    }
+                    onClick={() => setOpen((was) => toggled(was, index))}
                   >
                     {name}
                     {summary ? <span className="sammanfattning">{summary}</span> : null}

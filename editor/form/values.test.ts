@@ -1,15 +1,6 @@
 import { expect, it } from "vitest";
 import type { Field } from "../fields/fields.ts";
-import {
-  type ItemKind,
-  kindsOf,
-  moved,
-  newItemOf,
-  pathKey,
-  valueAt,
-  without,
-  withValueAt,
-} from "./values.ts";
+import { type ItemKind, kindsOf, newItemOf, pathKey, valueAt, withValueAt } from "./values.ts";
 
 const field = (name: string, widget: string, more: Partial<Field> = {}): Field => ({
   name,
@@ -41,12 +32,6 @@ it("reads and sets a value at a path without changing the data it was given", ()
 
 it("leaves a name out where its value is emptied to undefined", () => {
   expect(withValueAt({ alt: "x", file: "01.jpg" }, ["alt"], undefined)).toEqual({ file: "01.jpg" });
-});
-
-it("moves and takes out list items", () => {
-  expect(moved(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
-  expect(moved(["a", "b", "c"], 2, 1)).toEqual(["a", "c", "b"]);
-  expect(without(["a", "b", "c"], 1)).toEqual(["a", "c"]);
 });
 
 it("makes a new item of each kind of list with the schema's defaults", () => {

@@ -6,12 +6,8 @@ import type { Field } from "../fields/fields.ts";
 export type Step = string | number;
 export type Path = readonly Step[];
 
-/** "packages[0].price" for ["packages", 0, "price"]. */
-export const pathKey = (path: Path) =>
-  path
-    .map((step) => (typeof step === "number" ? `[${step}]` : `.${step}`))
-    .join("")
-    .slice(1);
+/** "packages[0].price" for ["packages", 0, "price"], as the build's check writes it. */
+export { formatFieldPath as pathKey } from "#model/files.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -42,20 +38,9 @@ export function withValueAt(data: unknown, path: Path, value: unknown): unknown 
   return map;
 }
 
-/** `list` with the item at `from` moved to `to`. */
-export function moved<Item>(list: readonly Item[], from: number, to: number): Item[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
-
-export const without = <Item>(list: readonly Item[], index: number): Item[] =>
-  list.filter((_, at) => at !== index);
-
 /** A new value of `field`, as the schema fills it in: its default, or empty. */
 function newValueOf(field: Field): unknown {
-  if (field.default !== undefined && field.default !== "{{now}}") return field.default;
+  if (field.default !== undefined) return field.default;
   switch (field.widget) {
     case "object":
       return newGroupOf((field.fields as Field[] | undefined) ?? []);
@@ -72,7 +57,6 @@ function newValueOf(field: Field): unknown {
   }
 }
 
-/** A new group of `fields`, each value as the schema fills it in. */
 export function newGroupOf(fields: readonly Field[]): Record<string, unknown> {
   return Object.fromEntries(
     fields.flatMap((field) => {
@@ -91,14 +75,8 @@ export type ItemKind = {
 };
 
 export function kindsOf(list: Field): ItemKind[] {
-  const types = list.types as (Field & { name: string })[] | undefined;
-  if (types) {
-    return types.map((kind) => ({
-      name: kind.name,
-      label: kind.label,
-      fields: (kind.fields as Field[] | undefined) ?? [],
-    }));
-  }
+  // A list of blocks of several kinds names them as the list takes them (schema-fields.ts).
+  if (list.types) return list.types as ItemKind[];
   const single = list.field as Field | undefined;
   const label = String(list.label_singular ?? list.label.toLowerCase());
   return single
@@ -106,16 +84,15 @@ export function kindsOf(list: Field): ItemKind[] {
     : [{ name: null, label, fields: (list.fields as Field[] | undefined) ?? [] }];
 }
 
-/** A new item of `kind`, for a list whose kinds are told apart by `typeKey`. */
-export function newItemOf(kind: ItemKind, typeKey = "type"): unknown {
+/** A new item of `kind`; a list of several kinds tells them apart by the item's `type`. */
+export function newItemOf(kind: ItemKind): unknown {
   if (kind.field) return newValueOf(kind.field) ?? "";
   const group = newGroupOf(kind.fields ?? []);
-  return kind.name === null ? group : { [typeKey]: kind.name, ...group };
+  return kind.name === null ? group : { type: kind.name, ...group };
 }
 
-/** The kind of a list's `item`. */
-export function kindOfItem(kinds: readonly ItemKind[], item: unknown, typeKey = "type") {
+export function kindOfItem(kinds: readonly ItemKind[], item: unknown) {
   if (kinds.length === 1) return kinds[0];
-  const name = isRecord(item) ? item[typeKey] : undefined;
+  const name = isRecord(item) ? item.type : undefined;
   return kinds.find((kind) => kind.name === name);
 }

@@ -3,7 +3,6 @@
 // a file would be missing. Both backends say it so from the build's own lines: published, the
 // commits' gate (tree-check.ts); on her computer, the local server's refusal (local-saves.ts).
 import { keyOfSectionFile } from "#model/files.ts";
-import type { Collection } from "../fields/fields.ts";
 import { describePlace, describeProblem, splitProblem } from "../fields/problem-labels.ts";
 
 export type DeletionRefusal = { title: string; lines: string[] };
@@ -39,7 +38,6 @@ function asDeleted(path: string): Deleted {
 export function deletionRefusal(
   removed: readonly string[],
   lines: readonly string[],
-  collections: readonly Collection[],
 ): DeletionRefusal | null {
   const deleted = removed.map(asDeleted);
   const [first] = deleted;
@@ -47,8 +45,8 @@ export function deletionRefusal(
   const said = lines.map((line) => {
     const split = splitProblem(line);
     const gone = deleted.find(({ missing }) => missing && split?.problem.startsWith(missing));
-    const place = split && gone && describePlace(split.file, split.path, collections);
-    return place && gone ? `${place}: visar ${gone.name}` : describeProblem(line, collections);
+    const place = split && gone && describePlace(split.file, split.path);
+    return place && gone ? `${place}: visar ${gone.name}` : describeProblem(line);
   });
   return { title: first.title, lines: first.advice ? [...said, first.advice] : said };
 }

@@ -55,7 +55,7 @@ it("places a placeholder that is no fact at its item, counting from 1 in her lab
   data.packages[0].features = ["Klart på {leveranstiden}"];
   const { fields, lines } = draftLines(snapshot, packages, stringify(data));
   expect(fields.get("packages[0].features[0]")).toMatch(/^\{leveranstiden\} finns inte/);
-  expect(describeProblem(lines[0] ?? "", collections)).toMatch(
+  expect(describeProblem(lines[0] ?? "")).toMatch(
     /^Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: /,
   );
 });

@@ -213,7 +213,7 @@ describe("a removal", () => {
     const lines = problemsWithChanges(branch, [
       { path: sectionPath.slice("content/".length), bytes: null },
     ]);
-    const refusal = deletionRefusal([sectionPath], lines, collections);
+    const refusal = deletionRefusal([sectionPath], lines);
     expect(refusal?.title).toBe("Avsnittet raderades inte");
     const places = refusal?.lines.slice(0, -1) ?? [];
     // At least its place in the portfolio page's order; every line where, none a file path.

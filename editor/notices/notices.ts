@@ -49,3 +49,15 @@ export function setNotice(change: Partial<Notices>) {
   notices = { ...notices, ...change };
   for (const listener of listeners) listener();
 }
+
+const time = new Intl.DateTimeFormat("sv-SE", { hour: "2-digit", minute: "2-digit" });
+const day = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long" });
+
+/** When a draft or a commit was made: "i dag kl. 14.32", "i går kl. 09.05", "den 3 november kl. 14.32". */
+export function whenMade(at: number, now = Date.now()): string {
+  const clock = `kl. ${time.format(at).replace(":", ".")}`;
+  const dayOf = (moment: number) => new Date(moment).toDateString();
+  if (dayOf(at) === dayOf(now)) return `i dag ${clock}`;
+  if (dayOf(at) === dayOf(now - 86_400_000)) return `i går ${clock}`;
+  return `den ${day.format(at)} ${clock}`;
+}

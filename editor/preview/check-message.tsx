@@ -1,7 +1,6 @@
 // What a preview shows where it cannot draw the page: the Swedish lines of the build's check the
 // draft does not pass, or why a part of the page could not be drawn.
 import { Component, type ReactNode } from "react";
-import { collections } from "../fields/collections.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 
 // The preview's own notes are styled here rather than with Tailwind classes: the site's
@@ -17,7 +16,7 @@ export function CheckMessage({ title, lines }: { title: string; lines: readonly 
       <h2 style={{ fontWeight: 600, fontSize: "1.25rem" }}>{title}</h2>
       <ul style={{ marginTop: "0.75rem", paddingLeft: "1.5rem", listStyle: "disc" }}>
         {lines.map((line) => (
-          <li key={line}>{describeProblem(line, collections)}</li>
+          <li key={line}>{describeProblem(line)}</li>
         ))}
       </ul>
     </div>

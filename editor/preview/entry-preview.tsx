@@ -7,16 +7,10 @@ import { type ReactNode, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
 import { parse } from "yaml";
-import { type ContentFile, keyOfSectionFile, sectionFile } from "#model/files.ts";
+import { type ContentFile, exportsOf, keyOfSectionFile, sectionFile } from "#model/files.ts";
 import { assembleGalleries } from "#model/galleries.ts";
-import type {
-  Emails,
-  Home,
-  PortfolioSection,
-  Site,
-  TextPage as TextPageContent,
-} from "#model/schema.ts";
-import { GallerySection } from "~/components/gallery-section";
+import type { PortfolioSection, Site, TextPage as TextPageContent } from "#model/schema.ts";
+import { GallerySection, galleryView } from "~/components/gallery-section";
 import { TextPage } from "~/components/text-page";
 import type { Photo } from "~/lib/photo";
 import { type HomeContent, HomePackages, HomeSections } from "~/sections/home/home-sections";
@@ -65,13 +59,11 @@ const homeFiles = ["site.yaml", "terms.yaml", "home.yaml", "packages.yaml", "ema
 function StartPage({ path, draft, snapshot, photoOf }: DrawnProps) {
   const checked = checkDraft(documentsOf(snapshot, homeFiles, path, draft));
   if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
-  const { data } = checked;
-  const content: HomeContent = {
-    home: data["home.yaml"] as Home,
-    site: data["site.yaml"] as Site,
-    ...(data["packages.yaml"] as Pick<HomeContent, "packages" | "priceNote" | "addOns">),
-    emails: data["emails.yaml"] as Emails,
-  };
+  // Each file by the names the site's pages know it by (site.yaml as `site`, …).
+  const content = Object.assign(
+    {},
+    ...homeFiles.map((file) => exportsOf(file, checked.data[file])),
+  ) as HomeContent;
   return path === "content/packages.yaml" ? (
     <HomePackages content={content} />
   ) : (
@@ -86,16 +78,7 @@ function Section({ path, draft, photoOf }: DrawnProps) {
   if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
   const [gallery] = assembleGalleries({ [key]: checked.data[file] as PortfolioSection }, [key]);
   if (!gallery) return null;
-  const inFolder = (name: string) => photoOf(`content/portfolio/${key}/${name}`);
-  const alts = new Map(gallery.photos.map((item) => [item.file, item.alt]));
-  const view = {
-    ...gallery,
-    photos: gallery.photos.map((item) => ({ photo: inFolder(item.file), alt: item.alt })),
-    pairs: gallery.pairs.map(([before, after]) => ({
-      before: { photo: inFolder(before), alt: alts.get(before) ?? "" },
-      after: { photo: inFolder(after), alt: alts.get(after) ?? "" },
-    })),
-  };
+  const view = galleryView(gallery, (name) => photoOf(`content/portfolio/${key}/${name}`));
   return (
     <div className="mx-auto max-w-6xl px-5 pb-24 sm:px-8">
       <GallerySection gallery={view} />

@@ -6,13 +6,12 @@
 // Netlify reports nothing on a production commit (decision 024): a save not live after the
 // longest build Netlify allows is said to have stopped there, with where to read why.
 
-import { formatDate } from "../../app/lib/format.ts";
-import type { BuildNotice, Notices } from "../notices/notices.ts";
+import { type BuildNotice, whenMade } from "../notices/notices.ts";
 
 /** The file beside the editor's page naming the commit the published site was built from. */
 export const builtFromFile = "byggd.json";
 
-type DeployState = BuildNotice;
+type HostReport = { state: string; description: string | null; link: string | null };
 
 export type DeployReader = {
   /** The commit the site is built from now, or null when it does not say. */
@@ -27,9 +26,7 @@ export type DeployReader = {
     from: string,
   ): Promise<{ message: string; author: string; date: string } | null>;
   /** The host's report on `commit`, if it gives one. */
-  status(
-    commit: string,
-  ): Promise<{ state: string; description: string | null; link: string | null } | null>;
+  status(commit: string): Promise<HostReport | null>;
 };
 
 /**
@@ -44,6 +41,13 @@ export function brokenElsewhere(lines: readonly string[], written: readonly stri
   return null;
 }
 
+const hasFailed = (status: HostReport) => status.state === "failure" || status.state === "error";
+const failedBuild = (status: HostReport): Extract<BuildNotice, { state: "fel" }> => ({
+  state: "fel",
+  lines: [status.description ?? "Värden kunde inte bygga sajten."],
+  ...(status.link ? { link: status.link } : {}),
+});
+
 /** Netlify stops a build after 15 minutes (its default build time limit). */
 export const longestBuild = 15 * 60_000;
 
@@ -54,13 +58,17 @@ export const longestBuild = 15 * 60_000;
 export async function followDeploy(
   commit: string,
   reader: DeployReader,
-  tell: (state: DeployState) => void,
+  tell: (state: BuildNotice) => void,
   {
     wait,
     now = Date.now,
     started = now(),
   }: { wait: () => Promise<void>; now?: () => number; started?: number },
-): Promise<DeployState> {
+): Promise<BuildNotice> {
+  const end = (state: BuildNotice) => {
+    tell(state);
+    return state;
+  };
   tell({ state: "bygger" });
   for (;;) {
     const published = await reader.published().catch(() => null);
@@ -68,30 +76,18 @@ export async function followDeploy(
       published &&
       (published === commit || (await reader.includes(published, commit).catch(() => false)))
     ) {
-      const done: DeployState = { state: "klar", seconds: Math.round((now() - started) / 1000) };
-      tell(done);
-      return done;
+      return end({ state: "klar", seconds: Math.round((now() - started) / 1000) });
     }
     const status = await reader.status(commit).catch(() => null);
-    if (status && (status.state === "failure" || status.state === "error")) {
-      const failed: DeployState = {
-        state: "fel",
-        lines: [status.description ?? "Värden kunde inte bygga sajten."],
-        ...(status.link ? { link: status.link } : {}),
-      };
-      tell(failed);
-      return failed;
-    }
+    if (status && hasFailed(status)) return end(failedBuild(status));
     if (now() - started > longestBuild) {
-      const silent: DeployState = {
+      return end({
         state: "fel",
         lines: [
           "Sajten visar inte ändringen efter en kvart, längre än ett bygge får ta. Bygget har troligen stoppats: öppna Deploys hos Netlify (app.netlify.com, ditt projekt) och läs varför överst i det senaste bygget.",
         ],
         link: "https://app.netlify.com",
-      };
-      tell(silent);
-      return silent;
+      });
     }
     await wait();
   }
@@ -110,12 +106,12 @@ export async function failure(
   written: readonly string[],
   deploys: DeployReader,
   restore: Restore,
-): Promise<Partial<Notices>> {
+): Promise<{ saved?: null; build: BuildNotice }> {
   const path = brokenElsewhere(build.lines, written);
   if (!path) return { build };
   const change = await deploys.lastChange(path, commit).catch(() => null);
   const culprit = change
-    ? `${path} ändrades senast i "${change.message}" (${change.author}, ${whenChanged(Date.parse(change.date))}), och bygget stannar på den:`
+    ? `${path} ändrades senast i "${change.message}" (${change.author}, ${whenMade(Date.parse(change.date))}), och bygget stannar på den:`
     : `Bygget stannar på ${path}:`;
   const yours =
     written.length > 0
@@ -135,20 +131,6 @@ export async function failure(
 export async function failedHead(deploys: DeployReader, restore: Restore) {
   const head = await deploys.head().catch(() => null);
   const status = head ? await deploys.status(head).catch(() => null) : null;
-  if (!head || !status || (status.state !== "failure" && status.state !== "error")) return null;
-  const build = {
-    state: "fel",
-    lines: [status.description ?? "Värden kunde inte bygga sajten."],
-    ...(status.link ? { link: status.link } : {}),
-  } as const;
-  return failure({ ...build, lines: [...build.lines] }, head, [], deploys, restore);
-}
-
-/** "i dag kl. 14.32", or "27 november 2026 kl. 14.32" for another day: when a draft was changed. */
-export function whenChanged(at: number, now = Date.now()): string {
-  const date = new Date(at);
-  const day = (moment: Date) =>
-    `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, "0")}-${String(moment.getDate()).padStart(2, "0")}`;
-  const time = `kl. ${date.getHours()}.${String(date.getMinutes()).padStart(2, "0")}`;
-  return day(date) === day(new Date(now)) ? `i dag ${time}` : `${formatDate(day(date))} ${time}`;
+  if (!head || !status || !hasFailed(status)) return null;
+  return failure(failedBuild(status), head, [], deploys, restore);
 }

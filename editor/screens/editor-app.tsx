@@ -3,14 +3,13 @@
 // updates the file in the snapshot, so the next form and check read what was written.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { TabDrafts } from "../drafts/tab-drafts.ts";
-import type { Collection } from "../fields/fields.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 import { currentNotices, setNotice, subscribeToNotices } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
 import { EditorHeader } from "./editor-header.tsx";
-import { addressOf, entriesOf, entryAt, newEntryAt } from "./entries.ts";
+import { addressOf, entryAt, nameInFolder, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
 import { EntryPage, type Saved } from "./entry-page.tsx";
 import { NotFound } from "./file-problem.tsx";
@@ -31,7 +30,6 @@ export type Access =
   | { kind: "github"; isSignedIn(): boolean; signIn(): Promise<void>; signOut(): void };
 
 type Props = {
-  collections: readonly Collection[];
   source: ContentSource;
   drafts: TabDrafts;
   access: Access;
@@ -41,7 +39,7 @@ type Props = {
 
 type Session = "signed-out" | "ran-out" | "in";
 
-export function EditorApp({ collections, source, drafts, access, followBuild }: Props) {
+export function EditorApp({ source, drafts, access, followBuild }: Props) {
   const hash = useSyncExternalStore(subscribeToHash, hashNow);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,13 +88,8 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
       );
       if (commit) followBuild?.(commit, [path, ...added]);
       // A new entry's form moves to its own address.
-      if (entry.path === "") {
-        const created = entriesOf(entry.collection, {
-          paths: [path],
-          files: { [path]: { raw, version } },
-        })[0];
-        if (created) window.location.hash = addressOf(created);
-      }
+      const name = entry.path === "" && nameInFolder(entry.collection, path);
+      if (name) window.location.hash = addressOf({ collection: entry.collection, name });
       // An undo is a save of the file as it was (a new file removed), through the same checks;
       // it can be undone in its turn.
       const undo = async () => {
@@ -152,7 +145,7 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
     setSnapshot(await source.read());
   }, [source]);
 
-  const entry = snapshot && (entryAt(hash, collections, snapshot) ?? newEntryAt(hash, collections));
+  const entry = snapshot && (entryAt(hash, snapshot) ?? newEntryAt(hash));
   return (
     <>
       <EditorHeader />
@@ -178,7 +171,6 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
           key={`${entry.path}#${undone}`}
           entry={entry}
           snapshot={snapshot}
-          collections={collections}
           source={source}
           drafts={drafts}
           onSaved={saved}
@@ -189,7 +181,7 @@ export function EditorApp({ collections, source, drafts, access, followBuild }: 
       ) : hash && hash !== "#/" ? (
         <NotFound />
       ) : (
-        <EntryList collections={collections} snapshot={snapshot} said={said} />
+        <EntryList snapshot={snapshot} said={said} />
       )}
       <StatusPanel />
     </>

@@ -4,6 +4,7 @@
 import { parse } from "yaml";
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
 import { photoExtensions } from "#model/photo-rules.ts";
+import { collections } from "../fields/collections.ts";
 import type { Collection, Field } from "../fields/fields.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 
@@ -30,7 +31,7 @@ export function titleOf(raw: string | undefined, name: string): string {
 }
 
 /** The name of a folder's file in its collection, or null for a file that is none of its. */
-function nameInFolder(collection: Collection, path: string): string | null {
+export function nameInFolder(collection: Collection, path: string): string | null {
   const file = path.replace(/^content\//, "");
   if (collection.name === "portfolio") return keyOfSectionFile(file);
   if (collection.name === "textsidor") return addressOfTextPageFile(file);
@@ -38,15 +39,8 @@ function nameInFolder(collection: Collection, path: string): string | null {
 }
 
 export function entriesOf(collection: Collection, snapshot: Snapshot): Entry[] {
-  if (collection.files) {
-    return collection.files.map((file) => ({
-      collection,
-      name: file.name,
-      label: file.label,
-      path: file.file,
-      fields: file.fields,
-    }));
-  }
+  if (collection.files)
+    return collection.files.map((file) => ({ ...file, collection, path: file.file }));
   return Object.keys(snapshot.files)
     .sort()
     .flatMap((path) => {
@@ -66,11 +60,7 @@ export function entriesOf(collection: Collection, snapshot: Snapshot): Entry[] {
 }
 
 /** The entry at the page's `hash` ("#/portfolio/bostad"), or null where it names none. */
-export function entryAt(
-  hash: string,
-  collections: readonly Collection[],
-  snapshot: Snapshot,
-): Entry | null {
+export function entryAt(hash: string, snapshot: Snapshot): Entry | null {
   const [, collectionName, name] = /^#\/([^/]+)\/(.+)$/.exec(hash) ?? [];
   const collection = collections.find((candidate) => candidate.name === collectionName);
   if (!collection || name === undefined) return null;
@@ -148,11 +138,10 @@ const folderWords: Record<string, FolderWords> = {
 
 export const wordsOf = (collection: Collection) => folderWords[collection.name] ?? null;
 
-/** The address of a new entry's form in `collection`. */
 export const newAddress = (collection: Collection) => `#/ny/${collection.name}`;
 
 /** The collection a new entry is made in at the page's `hash` ("#/ny/portfolio"), or null. */
-export function newEntryAt(hash: string, collections: readonly Collection[]): Entry | null {
+export function newEntryAt(hash: string): Entry | null {
   const name = /^#\/ny\/([^/]+)$/.exec(hash)?.[1];
   const collection = collections.find((candidate) => candidate.name === name);
   const words = collection && wordsOf(collection);

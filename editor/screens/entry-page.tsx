@@ -10,7 +10,6 @@ import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { blobBase64 } from "../fields/base64.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
 import { pathOfNew } from "../fields/collections.ts";
-import type { Collection } from "../fields/fields.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
@@ -59,7 +58,6 @@ type Props = {
   /** A new entry has no path yet: its data names its file. */
   entry: Entry;
   snapshot: Snapshot;
-  collections: readonly Collection[];
   source: ContentSource;
   drafts: TabDrafts;
   onSaved(saved: Saved): void;
@@ -77,7 +75,7 @@ function readData(path: string, raw: string): { data: unknown; error: string | n
 }
 
 export function EntryPage(props: Props) {
-  const { entry, snapshot, collections, source, drafts } = props;
+  const { entry, snapshot, source, drafts } = props;
   const isNew = entry.path === "";
   const file = isNew ? undefined : snapshot.files[entry.path];
   const read = useMemo(
@@ -179,8 +177,11 @@ export function EntryPage(props: Props) {
     },
     photoUrl: photoInFolder,
   };
-  /** Runs `task` with the form held; null when her sign-in has run out (said by the app). */
-  const sending = async (task: () => Promise<SaveAnswer>): Promise<SaveAnswer | null> => {
+  /**
+   * Runs `task` with the form held: its answer where it went through; null where it was refused
+   * (said in the status panel) or her sign-in has run out (said by the app).
+   */
+  const sending = async (removed: readonly string[], task: () => Promise<SaveAnswer>) => {
     setSaving(true);
     const answer = await task()
       .catch((error: unknown) => {
@@ -189,11 +190,12 @@ export function EntryPage(props: Props) {
       })
       .finally(() => setSaving(false));
     if (!answer) props.onSignedOut();
-    return answer;
+    else if (!answer.ok) setNotice({ save: refusalOf(answer, removed) });
+    return answer?.ok ? answer : null;
   };
   /** Sends `changes` through the source, each file's version as her form read it. */
-  const send = (changes: FileChange[], message: string) =>
-    sending(() =>
+  const send = (changes: FileChange[], message: string, removed: readonly string[] = []) =>
+    sending(removed, () =>
       source.save(
         changes,
         Object.fromEntries(
@@ -207,9 +209,8 @@ export function EntryPage(props: Props) {
     );
   /** The file as the site was last built from it, in place of one that does not read. */
   const restore = async () => {
-    const answer = await sending(() => source.restore(entry.path, file?.version ?? null));
-    if (answer && !answer.ok) setNotice({ save: refusalOf(answer, collections) });
-    else if (answer) props.onRestored();
+    const answer = await sending([], () => source.restore(entry.path, file?.version ?? null));
+    if (answer) props.onRestored();
   };
 
   if (!isNew && !file) return <NotFound />;
@@ -224,10 +225,10 @@ export function EntryPage(props: Props) {
     );
   }
 
+  const words = wordsOf(entry.collection);
   const title = (data as { title?: unknown } | null)?.title;
   // A section or a text page by its heading; a file of its own by its name in the list.
-  const name =
-    wordsOf(entry.collection) && typeof title === "string" && title ? title : entry.label;
+  const name = words && typeof title === "string" && title ? title : entry.label;
 
   const publish = async () => {
     clearTimeout(checking.current);
@@ -237,10 +238,9 @@ export function EntryPage(props: Props) {
     const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current), isNew);
     setChecked(lines);
     if (lines.lines.length > 0) {
-      setNotice({ save: checkRefusal(lines.lines, collections) });
+      setNotice({ save: checkRefusal(lines.lines) });
       return;
     }
-    const words = wordsOf(entry.collection);
     const place = `${entry.collection.label} › ${name}`;
     const message =
       isNew && words
@@ -260,10 +260,6 @@ export function EntryPage(props: Props) {
     );
     const answer = await send([{ path, raw }, ...uploads], message);
     if (!answer) return;
-    if (!answer.ok) {
-      setNotice({ save: refusalOf(answer, collections) });
-      return;
-    }
     await drafts.drop(draftKey);
     setPending({});
     const version = answer.versions[path] ?? "";
@@ -284,19 +280,15 @@ export function EntryPage(props: Props) {
     });
   };
 
-  const words = wordsOf(entry.collection);
   const remove = async () => {
     if (!words) return;
     const removed = removedWith(entry, snapshot);
     const answer = await send(
       removed.map((gone) => ({ path: gone, removed: true as const })),
       `Redigeraren: tog bort ${words.noun} ${name}`,
+      removed,
     );
     if (!answer) return;
-    if (!answer.ok) {
-      setNotice({ save: refusalOf(answer, collections, removed) });
-      return;
-    }
     await drafts.drop(draftKey);
     setNotice({ save: null, saved: null });
     props.onRemoved(removed, words.removed(name));

@@ -5,30 +5,24 @@
 // save and gate as any change. Said as the editor opens too, when the newest build failed.
 
 import type { EditorRepository } from "../fields/backend.ts";
-import type { Collection } from "../fields/fields.ts";
-import { describeProblem } from "../fields/problem-labels.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
+import { inHerWords } from "../saves/build-status.ts";
 import { failedHead, failure, followDeploy } from "../saves/deploy-status.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
 import type { ContentSource } from "./content-source.ts";
 
-/** How long between two looks at the site and the host. */
-const between = 5_000;
+/** The pause between two looks at the site and the host. */
+const wait = () => new Promise<void>((done) => setTimeout(done, 5_000));
 
 export function gitHubBuilds(
   repository: EditorRepository,
   token: () => string | null,
   source: ContentSource,
-  collections: readonly Collection[],
   /** After a file was brought back: read content/ again. */
   restored: () => void,
 ) {
   const send: typeof fetch = (input, init) => window.fetch(input, init);
   const deploys = gitHubDeploys(repository, send, { token });
-  const inHerWords = (build: BuildNotice): BuildNotice =>
-    build.state === "fel"
-      ? { ...build, lines: build.lines.map((line) => describeProblem(line, collections)) }
-      : build;
 
   /** Brings `path` back as the site was last built from it, then reads content/ again. */
   async function restore(path: string) {
@@ -44,28 +38,21 @@ export function gitHubBuilds(
     restored();
   }
 
+  const say = (notice: Awaited<ReturnType<typeof failure>>) =>
+    setNotice({ ...notice, build: inHerWords(notice.build) });
+
   return {
     /** Follows the commit of a save that wrote `written` until the site shows it or fails. */
     async follow(commit: string, written: readonly string[]) {
-      const last = await followDeploy(
-        commit,
-        deploys,
-        (state) => setNotice({ build: inHerWords(state) }),
-        {
-          wait: () => new Promise((done) => setTimeout(done, between)),
-        },
-      );
-      if (last.state === "fel")
-        setNotice(
-          await failure(inHerWords(last) as typeof last, commit, written, deploys, restore),
-        );
+      const tell = (state: BuildNotice) => setNotice({ build: inHerWords(state) });
+      const last = await followDeploy(commit, deploys, tell, { wait });
+      // The file it stopped on is found in the build's own lines, then they are said in hers.
+      if (last.state === "fel") say(await failure(last, commit, written, deploys, restore));
     },
     /** Says, as the editor opens, that the newest build failed, and why. */
     async sayFailedHead() {
       const notice = await failedHead(deploys, restore);
-      if (notice) {
-        setNotice(notice.build ? { ...notice, build: inHerWords(notice.build) } : notice);
-      }
+      if (notice) say(notice);
     },
   };
 }

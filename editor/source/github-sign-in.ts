@@ -16,9 +16,6 @@ export const storedToken = (): string | null => {
 
 export const forgetToken = () => localStorage.removeItem(tokenKey);
 
-/** Why a sign-in did not end with a token, in her words. */
-export class SignInFailure extends Error {}
-
 /** Opens the provider's window at `signInRoot` and resolves with the token it hands back. */
 export function signIn(signInRoot: string): Promise<string> {
   const origin = new URL(signInRoot).origin;
@@ -27,7 +24,8 @@ export function signIn(signInRoot: string): Promise<string> {
   const popup = window.open(address, "Netlify Authorization", "width=960,height=600");
   if (!popup) {
     return Promise.reject(
-      new SignInFailure(
+      // In her words, as the sign-in screen shows it.
+      new Error(
         "Webbläsaren stoppade inloggningsfönstret. Tillåt popup-fönster för den här sidan och försök igen.",
       ),
     );
@@ -49,11 +47,7 @@ export function signIn(signInRoot: string): Promise<string> {
         localStorage.setItem(tokenKey, answer.token);
         resolve(answer.token);
       } else {
-        reject(
-          new SignInFailure(
-            `GitHub loggade inte in dig: ${String(answer.message ?? "okänt skäl")}`,
-          ),
-        );
+        reject(new Error(`GitHub loggade inte in dig: ${String(answer.message ?? "okänt skäl")}`));
       }
     };
     window.addEventListener("message", listen);

@@ -19,6 +19,7 @@ import type { ContentSource } from "./content-source.ts";
 export class SignedOut extends Error {}
 
 const fromContent = (path: string) => path.replace(/^content\//, "");
+const stale: SaveAnswer = { ok: false, stale: true, problems: [], error: staleSaveLine };
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
@@ -119,9 +120,7 @@ export function gitHubSource(
     try {
       const now = await branch.read();
       for (const [path, version] of Object.entries(baseVersions)) {
-        if (now.blobOf(fromContent(path)) !== version) {
-          return { ok: false, stale: true, problems: [], error: staleSaveLine };
-        }
+        if (now.blobOf(fromContent(path)) !== version) return stale;
       }
       const problems = problemsWithChanges(
         now,
@@ -141,9 +140,7 @@ export function gitHubSource(
       return { ok: true, ...(await commit(changes, message)) };
     } catch (error) {
       // The branch moved between the read and the commit: as stale as a changed file.
-      if (/GitHub: 422/.test(String((error as Error)?.message))) {
-        return { ok: false, stale: true, problems: [], error: staleSaveLine };
-      }
+      if (/GitHub: 422/.test(String((error as Error)?.message))) return stale;
       return failure(error);
     }
   };

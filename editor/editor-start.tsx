@@ -2,7 +2,6 @@
 // its source, this tab's drafts, what the site does after a save, and its screens, in `root`.
 // Loaded by own.tsx while its first screen shows.
 import type { Root } from "react-dom/client";
-import { z } from "zod";
 import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
 import type { EditorRepository } from "./fields/backend.ts";
 import { followLocalBuilds } from "./saves/build-status.ts";
@@ -12,10 +11,6 @@ import { gitHubBuilds } from "./source/github-builds.ts";
 import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
 import { gitHubSource } from "./source/github-source.ts";
 import { localSource } from "./source/local-source.ts";
-
-// The editor's policy runs no code made from a string (scripts/hosting/rules.ts): zod checks the
-// drafts without compiling its checks, and never tries to.
-z.config({ jitless: true });
 
 export type Place = {
   repository: EditorRepository;

@@ -3,6 +3,14 @@
 // missing here.
 import { z } from "zod";
 import {
+  addressOfTextPageFile,
+  type ContentFile,
+  type FixedFile,
+  keyOfSectionFile,
+  type SectionFile,
+  type TextPageFile,
+} from "./content-paths.ts";
+import {
   addOnsSchema,
   type ContentOf,
   emailsSchema,
@@ -18,6 +26,9 @@ import {
   termsSchema,
   textPageSchema,
 } from "./schema.ts";
+
+// The paths with the schemas, for what reads both (the build, the app, the checks).
+export * from "./content-paths.ts";
 
 /**
  * Each file's schema, and the name the app knows it by: a file that is one object (site.yaml)
@@ -37,56 +48,7 @@ export const contentFiles = {
   "home.yaml": { name: "home", schema: homeSchema },
   "emails.yaml": { name: "emails", schema: emailsSchema },
   "portfolio.yaml": { name: "portfolioPage", schema: portfolioPageSchema },
-} as const satisfies Record<string, { name?: string; schema: z.ZodType }>;
-
-/** A portfolio section's file, content/portfolio/<key>/avsnitt.yaml: one per section folder. */
-export type SectionFile = `portfolio/${string}/avsnitt.yaml`;
-export const sectionFileName = "avsnitt.yaml";
-export const sectionFile = (key: string): SectionFile => `portfolio/${key}/${sectionFileName}`;
-const sectionFilePattern = /^portfolio\/([^/]+)\/avsnitt\.yaml$/;
-/** The section's key, which is its folder's name, or null for a file that is not a section's. */
-export const keyOfSectionFile = (file: string) => sectionFilePattern.exec(file)?.[1] ?? null;
-
-/**
- * A text page's file, content/pages/<address>.yaml: the page /<address>, drawn by one route
- * module. A new file is a new page, in the sitemap, the footer and the editor's list.
- */
-export type TextPageFile = `pages/${string}.yaml`;
-export const textPageFile = (address: string): TextPageFile => `pages/${address}.yaml`;
-const textPageFilePattern = /^pages\/([^/]*)\.yaml$/;
-/** The page's address without its slash, or null for a file that is not a text page's. */
-export const addressOfTextPageFile = (file: string) => textPageFilePattern.exec(file)?.[1] ?? null;
-
-export type ContentFile = keyof typeof contentFiles | SectionFile | TextPageFile;
-
-/**
- * Of the files under content/ (paths from there, "portfolio/bostad/01.jpg"), the data files the
- * build reads, in its order: the fixed files, each portfolio folder's section file, each text
- * page's. The build lists them on disk (load.ts); the published editor in the branch on GitHub.
- */
-export function dataFilesAmong(paths: readonly string[]): ContentFile[] {
-  const present = new Set(paths);
-  const sections = paths.filter((path) => keyOfSectionFile(path) !== null);
-  const pages = paths.filter((path) => addressOfTextPageFile(path) !== null);
-  return [
-    ...(Object.keys(contentFiles) as ContentFile[]),
-    ...(sections as SectionFile[]).filter((file) => present.has(file)).sort(),
-    ...(pages as TextPageFile[]).sort(),
-  ];
-}
-
-/** The photo files (not hidden ones, not the section's file) in each folder of content/portfolio/. */
-export function portfolioFoldersAmong(paths: readonly string[]): Record<string, string[]> {
-  const folders: Record<string, string[]> = {};
-  for (const path of paths) {
-    const match = /^portfolio\/([^/]+)\/([^/]+)$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, key, name] = match;
-    folders[key] ??= [];
-    if (!name.startsWith(".") && name !== sectionFileName) folders[key].push(name);
-  }
-  return folders;
-}
+} as const satisfies Record<FixedFile, { name?: string; schema: z.ZodType }>;
 
 /** The schema a file of content/ is checked by. */
 export const schemaOf = (file: ContentFile): z.ZodType =>

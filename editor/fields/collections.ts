@@ -1,19 +1,16 @@
 // What the owner can edit, in the editor's list: one collection per part of content/, each file
-// or folder of files with its fields made from the schema that checks it (schema-fields.ts).
-// Only what the schema cannot say is written here: how the lists are named and ordered, and the
-// file a new entry of a folder is written to.
-import { type ContentFile, schemaOf, sectionFile, textPageFile } from "#model/files.ts";
-import { portfolioSectionSchema, textPageSchema } from "#model/schema.ts";
+// or folder of files, whose fields are made from the schema that checks it when its form opens
+// (schema-fields.ts). Only what the schema cannot say is written here: how the lists are named
+// and ordered, and the file a new entry of a folder is written to. No checks load with it.
+import { type ContentFile, sectionFile, textPageFile } from "#model/content-paths.ts";
 import { slugify } from "#model/slug.ts";
 import type { Collection, FileEntry } from "./fields.ts";
-import { fieldsOf } from "./schema-fields.ts";
 
-/** A file of content/ as one entry of a collection, its fields from its schema. */
+/** A file of content/ as one entry of a collection. */
 const entry = (name: string, label: string, file: ContentFile): FileEntry => ({
   name,
   label,
   file: `content/${file}`,
-  fields: fieldsOf(schemaOf(file)),
 });
 
 const startPage: Collection = {
@@ -35,7 +32,6 @@ const portfolio: Collection = {
   description:
     "Ett avsnitt per slags uppdrag, med bilderna i den ordning de visas. I vilken ordning avsnitten visas väljer du under Övriga texter › Portfoliosidan.",
   folder: "content/portfolio",
-  fields: fieldsOf(portfolioSectionSchema),
 };
 
 // One entry per text page, content/pages/<address>.yaml: the booking terms, the privacy policy
@@ -46,7 +42,6 @@ const textPages: Collection = {
   description:
     "Bokningsvillkoren, integritetspolicyn och andra sidor med löpande text. Varje sida länkas längst ned på alla sidor, med sin rubrik.",
   folder: "content/pages",
-  fields: fieldsOf(textPageSchema),
 };
 
 const otherTexts: Collection = {

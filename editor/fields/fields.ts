@@ -9,7 +9,7 @@ type Described = { name: string; label: string; hint: string };
 /** A field: its kind (`widget`) and the options of its kind (editor/form/field-input.tsx). */
 export type Field = Described & { widget: string; required?: boolean; [option: string]: unknown };
 
-export type FileEntry = { name: string; label: string; file: string; fields: Field[] };
+export type FileEntry = { name: string; label: string; file: string };
 
 /** A collection of the editor: a list of files, or a folder of entries (the portfolio, the text pages). */
 export type Collection = {
@@ -17,7 +17,6 @@ export type Collection = {
   label: string;
   description: string;
   files?: FileEntry[];
-  /** A folder's collection: where its files lie, each with these fields. */
+  /** A folder's collection: where its files lie. */
   folder?: string;
-  fields?: Field[];
 };

@@ -1,9 +1,10 @@
 // The build's check names a field by its path in the file ("content/portfolio/kok/avsnitt.yaml:
 // photos[13].alt: …"); the owner knows it by the labels the editor shows, counted as people count:
 // "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
-import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
+import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
 import { collections } from "./collections.ts";
 import type { Field } from "./fields.ts";
+import { fieldsOfFile } from "./schema-fields.ts";
 
 type Labelled = { label: string; label_singular?: string };
 
@@ -44,16 +45,17 @@ export function stepsOf(path: string): (string | number)[] {
 
 /** Where a file of content/ is edited: its entry's fields and the names that lead to it. */
 function entryOf(file: string) {
+  const fields = () => fieldsOfFile(file);
   for (const collection of collections) {
     const entry = collection.files?.find((candidate) => candidate.file === `content/${file}`);
-    if (entry) return { names: [collection.label, entry.label], fields: entry.fields };
+    if (entry) return { names: [collection.label, entry.label], fields: fields() };
   }
   // A file of a folder (a portfolio section, a text page) by its own name in the folder.
   for (const collection of collections) {
     const folder = `${collection.folder?.replace(/^content\//, "")}/`;
-    if (!collection.folder || !collection.fields || !file.startsWith(folder)) continue;
+    if (!collection.folder || !file.startsWith(folder)) continue;
     const name = keyOfSectionFile(file) ?? addressOfTextPageFile(file);
-    if (name !== null) return { names: [collection.label, name], fields: collection.fields };
+    if (name !== null) return { names: [collection.label, name], fields: fields() };
   }
   return null;
 }

@@ -4,6 +4,7 @@
 // choice, list, group), its pattern from the rule's, whether it may be left empty from the
 // schema's; a value kept only as data (no page shows it) gets no field.
 import { z } from "zod";
+import { type ContentFile, schemaOf } from "#model/files.ts";
 import type { ContentMeta } from "#model/schema.ts";
 import type { Field } from "./fields.ts";
 
@@ -133,4 +134,14 @@ function fieldsOfObject(json: Json, typeKey?: string): Field[] {
 /** The editor's fields for a file checked by `schema`, an object of named values. */
 export function fieldsOf(schema: z.ZodType): Field[] {
   return fieldsOfObject(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json);
+}
+
+const made = new WeakMap<z.ZodType, Field[]>();
+
+/** The fields of the file at `path` ("content/home.yaml", a new section's too), made once. */
+export function fieldsOfFile(path: string): Field[] {
+  const schema = schemaOf(path.replace(/^content\//, "") as ContentFile);
+  const fields = made.get(schema) ?? fieldsOf(schema);
+  made.set(schema, fields);
+  return fields;
 }

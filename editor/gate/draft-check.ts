@@ -3,6 +3,7 @@
 // a text page's file name (its address), its {placeholders} filled in as the build fills them,
 // then the file's schema. The preview shows the page when the draft passes, else the same
 // Swedish lines the build would print.
+import "./no-eval.ts";
 import { type ContentDocuments, type ContentFile, fieldError, schemaOf } from "#model/files.ts";
 import { textPageNameProblem } from "#model/pages.ts";
 import { fillPlaceholders } from "#model/placeholders.ts";

@@ -2,6 +2,7 @@
 // line about the file, each placed at its field where it names one, and the lines the draft
 // brings to other files (a section it names that is not there). What was wrong elsewhere before
 // the draft is not hers to answer for here.
+import "./no-eval.ts";
 import { contentLines } from "#model/documents.ts";
 import { addressOfTextPageFile, type ContentFile, keyOfSectionFile } from "#model/files.ts";
 import { splitProblem } from "../fields/problem-labels.ts";

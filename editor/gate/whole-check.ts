@@ -5,6 +5,7 @@
 // still needs and a file name the build refuses are stopped before they become a commit. What
 // was wrong on the branch before (a file broken outside the editor) is not hers to answer for
 // here: the host's build says it (saves/deploy-status.ts).
+import "./no-eval.ts";
 import { contentLines } from "#model/documents.ts";
 import type { ContentFile } from "#model/files.ts";
 

@@ -1,15 +1,20 @@
 // On the owner's computer, `npm start` tells the editor's page how each rebuild after a save
 // goes (scripts/local/live-reload.ts); the status panel shows it. Published, or served by another
 // local server, there is no such stream: the host builds the site.
-import { describeProblem } from "../fields/problem-labels.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
 
 /** The live reload's script, which only `npm start` serves (scripts/local/live-reload.ts). */
 const localScript = "/.lokalt/omladdning.js";
 
-/** A build's notice with the build's lines in the form's labels. */
-export const inHerWords = (build: BuildNotice): BuildNotice =>
-  build.state === "fel" ? { ...build, lines: build.lines.map(describeProblem) } : build;
+/**
+ * A build's notice with the build's lines in the form's labels, which come with the forms' module
+ * (loaded already where a save of hers is being built).
+ */
+export async function inHerWords(build: BuildNotice): Promise<BuildNotice> {
+  if (build.state !== "fel") return build;
+  const { describeProblem } = await import("../fields/problem-labels.ts");
+  return { ...build, lines: build.lines.map(describeProblem) };
+}
 
 /** Called where `npm start`'s local server answers (editor-start.tsx). */
 export async function followLocalBuilds() {
@@ -17,7 +22,10 @@ export async function followLocalBuilds() {
   const probe = await fetch(localScript, { method: "HEAD" }).catch(() => null);
   if (!probe?.ok) return;
   const events = new EventSource("/.lokalt/omladdning");
+  // Said in the order they came, a failure's labels read or not.
+  let said = Promise.resolve();
   events.addEventListener("status", (event) => {
-    setNotice({ build: inHerWords(JSON.parse((event as MessageEvent<string>).data)) });
+    const build = JSON.parse((event as MessageEvent<string>).data) as BuildNotice;
+    said = said.then(async () => setNotice({ build: await inHerWords(build) }));
   });
 }

@@ -3,7 +3,7 @@
 // read with the signed-in owner's token. A file's bytes are kept by its sha (`kept`: in the
 // browser's IndexedDB, editor/source/github-source.ts), so a read fetches only what changed since
 // the last, in this page or an earlier one: a blob's bytes never change.
-import { dataFilesAmong } from "#model/files.ts";
+import { dataFilesAmong } from "#model/content-paths.ts";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { Branch } from "../gate/whole-check.ts";

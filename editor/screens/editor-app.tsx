@@ -11,7 +11,7 @@ import { SignedOut } from "../source/github-source.ts";
 import { EditorHeader } from "./editor-header.tsx";
 import { addressOf, entryAt, nameInFolder, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";
-import { EntryPage, type Saved } from "./entry-page.tsx";
+import type { Saved } from "./entry-page.tsx";
 import { NotFound } from "./file-problem.tsx";
 import { SignIn } from "./sign-in.tsx";
 
@@ -20,6 +20,11 @@ const subscribeToHash = (changed: () => void) => {
   return () => window.removeEventListener("hashchange", changed);
 };
 const hashNow = () => window.location.hash;
+
+// A form's module (its fields, the checks, the preview's start) loads apart from the list, asked
+// for once the list is drawn: the list on her phone waits for none of it.
+const loadForms = () => import("./entry-page.tsx");
+type Forms = Awaited<ReturnType<typeof loadForms>>;
 
 /**
  * How she is let in: on her computer at once; at her own address signed in to GitHub, asked
@@ -67,11 +72,18 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
   // A new screen's heading is where she reads from, and where a screen reader starts; a save
   // that updates the screen she is on leaves her focus where it is.
   const focusedFor = useRef<string | null>(null);
+  const [forms, setForms] = useState<Forms | null>(null);
   useEffect(() => {
-    if (!snapshot || focusedFor.current === hash) return;
+    if (snapshot) void loadForms().then(setForms);
+  }, [snapshot]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `forms` is when to look, not what
+  useEffect(() => {
+    const heading = document.querySelector("h1");
+    // A form still loading has none yet: its heading takes the focus when it shows.
+    if (!snapshot || !heading || focusedFor.current === hash) return;
     focusedFor.current = hash;
-    if (hash) document.querySelector("h1")?.focus();
-  }, [hash, snapshot]);
+    if (hash) heading.focus();
+  }, [hash, snapshot, forms]);
 
   // An undo brings a file back from outside the open form, which is then filled from it afresh.
   const [undone, setUndone] = useState(0);
@@ -166,8 +178,12 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
         <main id="innehall" aria-busy="true">
           <p>Läser innehållet …</p>
         </main>
-      ) : entry ? (
-        <EntryPage
+      ) : entry && !forms ? (
+        <main id="innehall" aria-busy="true">
+          <p>Öppnar formuläret …</p>
+        </main>
+      ) : entry && forms ? (
+        <forms.EntryPage
           key={`${entry.path}#${undone}`}
           entry={entry}
           snapshot={snapshot}

@@ -1,11 +1,11 @@
 // What the owner can edit, as the editor lists it: each collection's files, and the files of its
 // folder (a section per portfolio folder, a text page per file), each at an address of its own
-// in the page (#/portfolio/bostad) and with the fields its schema gives.
+// in the page (#/portfolio/bostad). Drawn before the checks have loaded (they come with a form).
 import { parse } from "yaml";
-import { addressOfTextPageFile, keyOfSectionFile } from "#model/files.ts";
+import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
 import { photoExtensions } from "#model/photo-rules.ts";
 import { collections } from "../fields/collections.ts";
-import type { Collection, Field } from "../fields/fields.ts";
+import type { Collection } from "../fields/fields.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 
 export type Entry = {
@@ -14,7 +14,6 @@ export type Entry = {
   name: string;
   label: string;
   path: string;
-  fields: Field[];
 };
 
 export const addressOf = (entry: Pick<Entry, "collection" | "name">) =>
@@ -53,7 +52,6 @@ export function entriesOf(collection: Collection, snapshot: Snapshot): Entry[] {
               name,
               label: titleOf(snapshot.files[path]?.raw, name),
               path,
-              fields: collection.fields ?? [],
             },
           ];
     });
@@ -146,7 +144,7 @@ export function newEntryAt(hash: string): Entry | null {
   const collection = collections.find((candidate) => candidate.name === name);
   const words = collection && wordsOf(collection);
   if (!collection || !words) return null;
-  return { collection, name: "", label: words.new, path: "", fields: collection.fields ?? [] };
+  return { collection, name: "", label: words.new, path: "" };
 }
 
 /** The opening comment of a new file of `entry`'s kind at `path`, and the blank line after it. */

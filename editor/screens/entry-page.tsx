@@ -10,6 +10,7 @@ import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { blobBase64 } from "../fields/base64.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
 import { pathOfNew } from "../fields/collections.ts";
+import { fieldsOfFile } from "../fields/schema-fields.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
@@ -78,12 +79,11 @@ export function EntryPage(props: Props) {
   const { entry, snapshot, source, drafts } = props;
   const isNew = entry.path === "";
   const file = isNew ? undefined : snapshot.files[entry.path];
+  const fields = fieldsOfFile(isNew ? pathOfNew(entry.collection, undefined) : entry.path);
   const read = useMemo(
     () =>
-      isNew
-        ? { data: newGroupOf(entry.fields), error: null }
-        : readData(entry.path, file?.raw ?? ""),
-    [isNew, entry.fields, entry.path, file?.raw],
+      isNew ? { data: newGroupOf(fields), error: null } : readData(entry.path, file?.raw ?? ""),
+    [isNew, fields, entry.path, file?.raw],
   );
   const [data, setData] = useState<unknown>(read.data);
   const [base, setBase] = useState(file?.version ?? null);
@@ -329,7 +329,7 @@ export function EntryPage(props: Props) {
           <fieldset disabled={deciding || saving} className="formular">
             <legend className="osynlig">{entry.label}</legend>
             <FormContext value={form}>
-              {entry.fields.map((field) => (
+              {fields.map((field) => (
                 <FieldInput key={field.name} field={field} path={[field.name]} />
               ))}
             </FormContext>

@@ -38,21 +38,21 @@ export function gitHubBuilds(
     restored();
   }
 
-  const say = (notice: Awaited<ReturnType<typeof failure>>) =>
-    setNotice({ ...notice, build: inHerWords(notice.build) });
+  const say = async (notice: Awaited<ReturnType<typeof failure>>) =>
+    setNotice({ ...notice, build: await inHerWords(notice.build) });
 
   return {
     /** Follows the commit of a save that wrote `written` until the site shows it or fails. */
     async follow(commit: string, written: readonly string[]) {
-      const tell = (state: BuildNotice) => setNotice({ build: inHerWords(state) });
+      // A failure is said below, once the file it stopped on is found in the build's own lines.
+      const tell = (state: BuildNotice) => state.state === "fel" || setNotice({ build: state });
       const last = await followDeploy(commit, deploys, tell, { wait });
-      // The file it stopped on is found in the build's own lines, then they are said in hers.
-      if (last.state === "fel") say(await failure(last, commit, written, deploys, restore));
+      if (last.state === "fel") await say(await failure(last, commit, written, deploys, restore));
     },
     /** Says, as the editor opens, that the newest build failed, and why. */
     async sayFailedHead() {
       const notice = await failedHead(deploys, restore);
-      if (notice) say(notice);
+      if (notice) await say(notice);
     },
   };
 }

@@ -7,7 +7,7 @@ import { createStore, get, set } from "idb-keyval";
 import type { EditorRepository } from "../fields/backend.ts";
 import { base64Bytes } from "../fields/base64.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
-import { type Branch, problemsWithChanges } from "../gate/whole-check.ts";
+import type { Branch } from "../gate/whole-check.ts";
 import { staleSaveLine } from "../notices/notices.ts";
 import { gitHubBranch, type KeptBlobs } from "../saves/github-branch.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
@@ -122,6 +122,8 @@ export function gitHubSource(
       for (const [path, version] of Object.entries(baseVersions)) {
         if (now.blobOf(fromContent(path)) !== version) return stale;
       }
+      // The checks load with her first form, before any save.
+      const { problemsWithChanges } = await import("../gate/whole-check.ts");
       const problems = problemsWithChanges(
         now,
         changes.map((change) => ({

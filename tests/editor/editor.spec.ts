@@ -5,8 +5,10 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
+import { sectionFile, textPageFile } from "#model/content-paths.ts";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
+import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { axeViolations } from "../e2e/fixtures.ts";
 import { fileEntry, labelOf, saved } from "../editor-actions.ts";
 import { type Backend, expect, read, test } from "./backends.ts";
@@ -27,6 +29,8 @@ const formReady = (page: Page) =>
 
 type Terms = Record<string, number>;
 const terms = fileEntry("foretaget", "terms");
+/** Any section's file: every section has the same fields. */
+const sectionPath = `content/${sectionFile("avsnitt")}`;
 const offerOf = (page: Page) =>
   page.getByRole("region", { name: /^Du har en ändring som inte är publicerad/ });
 
@@ -51,7 +55,7 @@ test("lists everything the owner can edit, and opens each entry's form", async (
   }
   await page.getByRole("link", { name: terms.label, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.label);
-  await expect(page.getByLabel(labelOf(terms.fields, "deliveryHours"))).toHaveValue(
+  await expect(page.getByLabel(labelOf(fieldsOfFile(terms.file), "deliveryHours"))).toHaveValue(
     String((await yamlOf<Terms>(editor, terms.file)).deliveryHours),
   );
 });
@@ -65,9 +69,9 @@ test("an entry reached by its address, Back, Forward or a reload shows its own f
   await expect(heading).toHaveText(terms.label);
   await page.goto("/redigera/#/foretaget/site");
   await expect(heading).toHaveText(site.label);
-  await expect(page.getByLabel(labelOf(site.fields, "name"), { exact: true })).toHaveValue(
-    String((await yamlOf(editor, site.file)).name),
-  );
+  await expect(
+    page.getByLabel(labelOf(fieldsOfFile(site.file), "name"), { exact: true }),
+  ).toHaveValue(String((await yamlOf(editor, site.file)).name));
   await page.goBack();
   await expect(heading).toHaveText(terms.label);
   await page.goForward();
@@ -88,8 +92,8 @@ test("two tabs of one browser: her unsaved change is kept for her tab, offered b
   page,
   editor,
 }) => {
-  const delivery = labelOf(terms.fields, "deliveryHours");
-  const fee = labelOf(terms.fields, "lateCancellationFee");
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
+  const fee = labelOf(fieldsOfFile(terms.file), "lateCancellationFee");
   const before = await yamlOf<Terms>(editor, terms.file);
   await editor.open(page, "#/foretaget/terms");
   await formReady(page);
@@ -178,7 +182,7 @@ test("a save is undone from the status panel, and the undo undone in its turn", 
   editor,
 }) => {
   const before = (await read(editor, terms.file)) ?? "";
-  const invoice = labelOf(terms.fields, "invoiceRetentionYears");
+  const invoice = labelOf(fieldsOfFile(terms.file), "invoiceRetentionYears");
   const years = Number(parse(before).invoiceRetentionYears) + 1;
   await editor.open(page, "#/foretaget/terms");
   await page.getByLabel(invoice).fill(String(years));
@@ -200,7 +204,9 @@ test("the preview draws her draft with the site's own components as she types", 
   await editor.open(page, "#/startsidan/home");
   const preview = page.frameLocator("iframe[title='Förhandsvisning']");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
-  const hero = fileEntry("startsidan", "home").fields.find((field) => field.name === "hero");
+  const hero = fieldsOfFile(fileEntry("startsidan", "home").file).find(
+    (field) => field.name === "hero",
+  );
   const heroFields = (hero?.fields ?? []) as Field[];
   const heading = page
     .getByRole("group", { name: hero?.label })
@@ -244,9 +250,8 @@ test("a section's chosen photo shows small beside its fields, read from the loca
   tag: "@lokal",
 }, async ({ page, editor }) => {
   await editor.open(page, `#/portfolio/${await firstSection(editor)}`);
-  const portfolio = collections.find((collection) => collection.name === "portfolio");
   const thumbnail = page
-    .getByRole("group", { name: labelOf(portfolio?.fields ?? [], "photos"), exact: true })
+    .getByRole("group", { name: labelOf(fieldsOfFile(sectionPath), "photos"), exact: true })
     .getByRole("listitem")
     .first()
     .locator("img");
@@ -261,7 +266,7 @@ test("at 390 px, a sign-in that runs out as she publishes signs her out; signed 
   tag: "@publicerad",
 }, async ({ page, context, editor }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const delivery = labelOf(terms.fields, "deliveryHours");
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
   const before = await yamlOf<Terms>(editor, terms.file);
   await editor.open(page, "#/foretaget/terms");
   const mine = (before.deliveryHours ?? 0) + 24;
@@ -292,7 +297,7 @@ test("at 390 px, a sign-in that runs out as she publishes signs her out; signed 
 test("offline, Publicera says at once that GitHub cannot be reached; the change stays and is published once online", {
   tag: "@publicerad",
 }, async ({ page, context, editor }) => {
-  const delivery = labelOf(terms.fields, "deliveryHours");
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
   const before = await yamlOf<Terms>(editor, terms.file);
   await editor.open(page, "#/foretaget/terms");
   const mine = (before.deliveryHours ?? 0) + 12;
@@ -316,7 +321,9 @@ test("a section taken out of the portfolio page's order, by its row's remove but
   const portfolioPage = fileEntry("sidor", "portfolioPage");
   const before = await yamlOf<{ sections: string[] }>(editor, portfolioPage.file);
   await editor.open(page, "#/sidor/portfolioPage");
-  const order = page.getByRole("group", { name: labelOf(portfolioPage.fields, "sections") });
+  const order = page.getByRole("group", {
+    name: labelOf(fieldsOfFile(portfolioPage.file), "sections"),
+  });
   await order
     .getByRole("button", { name: new RegExp(`^Ta bort .* ${before.sections.length}$`) })
     .click();
@@ -332,8 +339,7 @@ test("a text page she adds is published with the comment of its kind, and she ca
   page,
   editor,
 }) => {
-  const textPages = collections.find((collection) => collection.name === "textsidor");
-  const fields = textPages?.fields ?? [];
+  const fields = fieldsOfFile(`content/${textPageFile("presentkort")}`);
   const sections = fields.find((field) => field.name === "sections");
   const sectionFields = (sections?.fields ?? []) as Field[];
   await editor.open(page);
@@ -372,8 +378,7 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
   editor,
 }) => {
   const key = await firstSection(editor);
-  const portfolio = collections.find((collection) => collection.name === "portfolio");
-  const photosField = portfolio?.fields?.find((field) => field.name === "photos");
+  const photosField = fieldsOfFile(sectionPath).find((field) => field.name === "photos");
   const photoLabel = labelOf((photosField?.fields ?? []) as Field[], "file");
   await editor.open(page, `#/portfolio/${key}`);
   await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
@@ -422,8 +427,9 @@ test("a commit made elsewhere that breaks the build is named as she opens the ed
 
   await editor.open(page);
   const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
-  const price = `${packages.label} › ${labelOf(packages.fields, "packages")} › paket 1 › ${labelOf(
-    (packages.fields.find((field) => field.name === "packages")?.fields ?? []) as Field[],
+  const price = `${packages.label} › ${labelOf(fieldsOfFile(packages.file), "packages")} › paket 1 › ${labelOf(
+    (fieldsOfFile(packages.file).find((field) => field.name === "packages")?.fields ??
+      []) as Field[],
     "price",
   )}`;
   // The host builds the commit; she sees its failure when she opens the editor after it.

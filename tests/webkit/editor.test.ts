@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parse } from "yaml";
+import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { fileEntry, labelOf } from "../editor-actions.ts";
 import { type Browser, load, openWebKit, phone } from "./webkit-visitor.ts";
 
@@ -28,7 +29,7 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
     await browser.$("h1").waitUntil(async function (this: WebdriverIO.Element) {
       return (await this.getText()) === terms.label;
     });
-    const field = browser.$(`aria/${labelOf(terms.fields, "deliveryHours")}`);
+    const field = browser.$(`aria/${labelOf(fieldsOfFile(terms.file), "deliveryHours")}`);
     await field.clearValue();
     await field.addValue(String(hours));
     const publish = browser.$("button=Publicera");
@@ -46,7 +47,7 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
 
   it("a value the build refuses is said under its field and beside the button, and nothing is written", async () => {
     const before = await readFile(termsFile(), "utf8");
-    const label = labelOf(terms.fields, "deliveryHours");
+    const label = labelOf(fieldsOfFile(terms.file), "deliveryHours");
     await load(browser, "/redigera/#/foretaget/terms");
     const field = browser.$(`aria/${label}`);
     await browser.$("button=Publicera").waitForEnabled();

@@ -148,6 +148,8 @@ export function createHost(options: HostOptions) {
       const sha = queue.pop() as string;
       queue.length = 0;
       await build(sha).catch(async (error: Error) => {
+        // A build stopped with the rehearsal is no failure to report.
+        if (stopped) return;
         log(`Sajten kunde inte byggas (${error.message}).`);
         await report(sha, "error", "Värden kunde inte bygga sajten").catch(() => {});
       });

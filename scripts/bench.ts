@@ -10,7 +10,9 @@
 // also keeps every run's full Lighthouse report in bench-results/reports/, where the cause of a
 // miss is found. Then it loads each page once at each phone width (and a tablet's and a laptop's)
 // under the same applied throttling and prints the layout shift of each load (bench/layout-shift.ts;
-// --no-shifts leaves it out).
+// --no-shifts leaves it out). Last, the owner's editor on her phone, signed in, in the publishing
+// rehearsal of the (first) project, which Lighthouse cannot sign in to (bench/editor-phone.ts;
+// --no-editor leaves it out).
 //
 // By default it measures the owner's site: a copy of the project whose photos are real camera
 // photographs (bench/real-photos.ts), built afresh. --photos demo measures the build in build/
@@ -30,6 +32,12 @@ import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import {
+  type EditorRuns,
+  editorMisses,
+  editorTable,
+  measureEditorOnPhone,
+} from "./bench/editor-phone.ts";
 import { floorBuild } from "./bench/floor.ts";
 import {
   measureLayoutShift,
@@ -69,6 +77,7 @@ const { values } = parseArgs({
     strict: { type: "boolean", default: false },
     reports: { type: "boolean", default: false },
     shifts: { type: "boolean", default: true },
+    editor: { type: "boolean", default: true },
   },
   allowNegative: true,
 });
@@ -237,6 +246,16 @@ try {
   for (const variant of variants) await variant.stop();
 }
 
+// After the pages, on its own: the rehearsal builds and serves beside nothing else.
+let editorRuns: EditorRuns | null = null;
+if (values.editor) {
+  editorRuns = await measureEditorOnPhone(
+    resolve(values.project?.[0] ?? root),
+    Number(values.runs),
+  );
+  misses.push(...editorMisses(editorRuns));
+}
+
 await mkdir(join(root, "bench-results"), { recursive: true });
 await writeFile(
   join(root, "bench-results", "latest.json"),
@@ -248,6 +267,7 @@ await writeFile(
       runs: Number(values.runs),
       rows,
       layoutShift: shiftRows,
+      editor: editorRuns,
     },
     null,
     2,
@@ -283,6 +303,11 @@ for (const variant of variants) {
   const of = variant.name ? `${variant.name}: ` : "";
   console.log(
     `\n${of}layout shift during one load of each page, applied throttling (slow 4G, processor x4), by viewport width:\n\n${shiftTable(measured)}\n`,
+  );
+}
+if (editorRuns) {
+  console.log(
+    `\nThe editor at her own address (the publishing rehearsal), 390 × 844, applied throttling (slow 4G, processor x4), median of ${values.runs} round(s), each beside the start page's hero photo:\n\n${editorTable(editorRuns)}\n`,
   );
 }
 console.log(

@@ -1,10 +1,11 @@
 // The form's preview beside it (or, on a phone, its button above it): shown at once where the
 // screen is wide enough for both, at her asking elsewhere; the site's components load with it.
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { cleanDraft } from "../fields/clean-draft.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 
-const EntryPreview = lazy(() => import("../preview/entry-preview.tsx"));
+const loadPreview = () => import("../preview/entry-preview.tsx");
+const EntryPreview = lazy(loadPreview);
 
 /** Wide enough for the form and the preview side by side (own.css). */
 const sideBySide = "(min-width: 1100px)";
@@ -20,6 +21,8 @@ export function PreviewPane({ path, data, snapshot, photoUrl }: Props) {
   const [shows, setShows] = useState(() => window.matchMedia(sideBySide).matches);
   // Drawn after her typing has been shown, never in its way.
   const previewed = useDeferredValue(data);
+  // Asked for as the form shows, so on her phone the preview is there when she asks for it.
+  useEffect(() => void loadPreview(), []);
   return (
     <section className="forhandsvisning-ruta" aria-label="Förhandsvisning">
       <button

@@ -69,4 +69,14 @@ describe("writeBuiltFiles", () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it("writes none where content/ cannot be listed, and the build goes on", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "editor-build-"));
+    try {
+      await writeBuiltFiles(folder, join(folder, "no-project"));
+      expect(JSON.parse(await readFile(join(folder, builtFilesFile), "utf8"))).toEqual({});
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -83,11 +83,16 @@ export async function writeBuiltFrom(editorDir: string, env: Record<string, stri
 
 /**
  * Writes the data files of `from`/content/ beside the editor's page, each by its path, as text;
- * one that cannot be read is left out (the editor reads it from GitHub).
+ * one that cannot be read is left out (the editor reads it from GitHub), and a content/ that
+ * cannot be listed leaves none: they only spare requests, and never stop a build.
  */
 export async function writeBuiltFiles(editorDir: string, from: string = root) {
+  let paths: string[] = [];
+  try {
+    paths = contentPaths(from);
+  } catch {}
   const files = await Promise.all(
-    dataFilesAmong(contentPaths(from)).map(async (file) => {
+    dataFilesAmong(paths).map(async (file) => {
       const text = await readFile(join(from, "content", file), "utf8").catch(() => null);
       return text === null ? [] : [[file, text] as const];
     }),

@@ -56,6 +56,11 @@ describe("nginxServer", () => {
     expect(editor).toContain('add_header Cache-Control "no-cache" always;');
     expect(editor).not.toContain("sha256-abc=");
     expect(editor).not.toContain('"DENY"');
+    const assets = block(conf, "location /redigera/assets/");
+    expect(assets).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(assets).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
   });
 
   it("caches hashed assets for a year and revalidates pages and the 404 page", () => {

@@ -3,6 +3,7 @@
 import {
   assetPrefix,
   cacheControl,
+  editorAssetPrefix,
   editorFolder,
   notFoundPage,
   trailingSlashRedirects,
@@ -105,6 +106,10 @@ ${redirects}
   location ${editorFolder} {
     try_files $uri $uri/index.html =404;
 ${headerLines("    ", { ...editorHeaders, "Cache-Control": cacheControl.html })}
+  }
+  location ${editorAssetPrefix} {
+    try_files $uri =404;
+${headerLines("    ", { ...editorHeaders, "Cache-Control": cacheControl.asset })}
   }
 
   location ${assetPrefix} {

@@ -85,8 +85,12 @@ describe("caching", () => {
     expect(cacheControlFor("/assets/entry-abc123.js", true)).toBe(
       "public, max-age=31536000, immutable",
     );
+    expect(cacheControlFor("/redigera/assets/editor-start-abc123.js", true)).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(cacheControlFor("/portfolio", true)).toBe("no-cache");
     expect(cacheControlFor("/favicon.svg", true)).toBe("no-cache");
+    expect(cacheControlFor("/redigera/publicering.json", true)).toBe("no-cache");
   });
 
   it("never caches a missing asset's 404 for a year", () => {

@@ -2,7 +2,9 @@
 // headers and the Content-Security-Policy. build/nginx.conf, _headers/_redirects and
 // scripts/serve.ts are all rendered from these values, so they cannot drift apart.
 
-import { gitHubApi } from "../../editor/fields/backend.ts";
+import { gitHubApi, repositoryFile } from "../../editor/fields/backend.ts";
+import { builtFilesFile } from "../../editor/saves/built-blobs.ts";
+import { builtFromFile } from "../../editor/saves/deploy-status.ts";
 
 /** Vite writes content-hashed file names here, and nothing else. */
 export const assetPrefix = "/assets/";
@@ -16,6 +18,12 @@ export const notFoundPage = "/404.html";
  */
 export const editorFolder = "/redigera/";
 
+/** The editor's build (editor/vite.config.ts) writes its content-hashed files here, and only them. */
+export const editorAssetPrefix = `${editorFolder}assets/`;
+
+/** The editor's unhashed files: its page, and what each build writes beside it. */
+export const editorFiles = ["index.html", repositoryFile, builtFromFile, builtFilesFile];
+
 export const cacheControl = {
   /** Hashed file names change with their content, so a cached copy never goes stale. */
   asset: "public, max-age=31536000, immutable",
@@ -25,7 +33,8 @@ export const cacheControl = {
 
 /** A missing asset is a 404 page, and a 404 must never be cached for a year. */
 export function cacheControlFor(pathname: string, isFound: boolean): string {
-  return isFound && pathname.startsWith(assetPrefix) ? cacheControl.asset : cacheControl.html;
+  const isHashed = pathname.startsWith(assetPrefix) || pathname.startsWith(editorAssetPrefix);
+  return isFound && isHashed ? cacheControl.asset : cacheControl.html;
 }
 
 /**

@@ -73,13 +73,20 @@ describe("_headers", () => {
   });
 
   it("sends the editor's page only its own headers, on hosts that join repeated headers too", () => {
-    for (const path of ["/redigera/", "/redigera/index.html", "/redigera/config.yml"]) {
+    for (const path of ["/redigera/", "/redigera/index.html", "/redigera/publicering.json"]) {
       for (const repeated of ["join", "last"] as const) {
         expect(hostHeaders(text, path, repeated), `${path} (${repeated})`).toEqual({
           ...editorHeaders,
           "Cache-Control": "no-cache",
         });
       }
+    }
+    // Its hashed scripts never change under their names: she does not fetch them again.
+    for (const repeated of ["join", "last"] as const) {
+      expect(hostHeaders(text, "/redigera/assets/editor-start-a1b2c3.js", repeated)).toEqual({
+        ...editorHeaders,
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
     }
     expect(editorHeaders["Content-Security-Policy"]).not.toBe(headers["Content-Security-Policy"]);
     expect(editorHeaders["X-Robots-Tag"]).toBe("noindex, nofollow");
@@ -95,7 +102,7 @@ describe("_headers", () => {
   });
 
   it("has no header set by two rules for one path, since Cloudflare joins them", () => {
-    for (const path of [...publicPaths, "/redigera/", "/nope"]) {
+    for (const path of [...publicPaths, "/redigera/", "/redigera/assets/a.js", "/nope"]) {
       expect(hostHeaders(text, path, "join"), path).toEqual(hostHeaders(text, path, "last"));
     }
   });

@@ -3,6 +3,8 @@
 import {
   assetPrefix,
   cacheControl,
+  editorAssetPrefix,
+  editorFiles,
   editorFolder,
   notFoundPage,
   trailingSlashRedirects,
@@ -31,7 +33,8 @@ export type HeadersFileInput = {
  * joins a header two rules set ("policy-a, policy-b": a browser then enforces both). So /*
  * carries only what the site and the editor send alike, and each differing header is set once
  * per path: the site's on each page, the 404 page, /assets/* and every other file, the editor's
- * on its own folder. A path no rule names (an unknown one, answered with the 404 page) gets /*.
+ * on its own folder, with its Cache-Control on its page and files and on its assets/*. A path no
+ * rule names (an unknown one, answered with the 404 page) gets /*.
  */
 export function headersFile({ headers, editorHeaders, pages, files }: HeadersFileInput): string {
   const block = (path: string, entries: Record<string, string>) =>
@@ -54,8 +57,12 @@ export function headersFile({ headers, editorHeaders, pages, files }: HeadersFil
     ),
     block(`${assetPrefix}*`, { ...site, "Cache-Control": cacheControl.asset }),
     ...files.map((path) => block(path, site)),
-    "# The editor's page: its own policy, never indexed.",
-    block(`${editorFolder}*`, { ...editor, "Cache-Control": cacheControl.html }),
+    "# The editor's page: its own policy, never indexed; its hashed files never change, the rest revalidate.",
+    block(`${editorFolder}*`, editor),
+    ...[editorFolder, ...editorFiles.map((file) => `${editorFolder}${file}`)].map((path) =>
+      block(path, { "Cache-Control": cacheControl.html }),
+    ),
+    block(`${editorAssetPrefix}*`, { "Cache-Control": cacheControl.asset }),
   ].join("\n\n")}\n`;
   const tooLong = text.split("\n").find((line) => line.length > maxHeaderLineLength);
   if (tooLong) {

@@ -28,6 +28,15 @@ type Props = {
   photoUrl(path: string): Promise<string | null>;
 };
 
+// The frame's stylesheet asked for with this module, which loads as the form opens
+// (preview-pane.tsx): in the browser's cache by the time she asks for the preview.
+const prefetched = Object.assign(document.createElement("link"), {
+  rel: "prefetch",
+  as: "style",
+  href: siteStylesheet,
+});
+document.head.append(prefetched);
+
 /** What a photo not read yet shows: nothing, in its frame. */
 const notYet = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 

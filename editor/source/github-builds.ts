@@ -45,7 +45,9 @@ export function gitHubBuilds(
     /** Follows the commit of a save that wrote `written` until the site shows it or fails. */
     async follow(commit: string, written: readonly string[]) {
       // A failure is said below, once the file it stopped on is found in the build's own lines.
-      const tell = (state: BuildNotice) => state.state === "fel" || setNotice({ build: state });
+      const tell = (state: BuildNotice) => {
+        if (state.state !== "fel") setNotice({ build: state });
+      };
       const last = await followDeploy(commit, deploys, tell, { wait });
       if (last.state === "fel") await say(await failure(last, commit, written, deploys, restore));
     },

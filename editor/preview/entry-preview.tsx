@@ -3,7 +3,7 @@
 // packages, a portfolio section's carousel, a text page, from the draft and the saved files
 // around it, once the draft passes the build's check. Loaded apart from the editor's first
 // screen (it brings the site's components and stylesheet), when a form opens.
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, use, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
 import { parse } from "yaml";
@@ -28,14 +28,11 @@ type Props = {
   photoUrl(path: string): Promise<string | null>;
 };
 
-// The frame's stylesheet asked for with this module, which loads as the form opens
-// (preview-pane.tsx): in the browser's cache by the time she asks for the preview.
-const prefetched = Object.assign(document.createElement("link"), {
-  rel: "prefetch",
-  as: "style",
-  href: siteStylesheet,
-});
-document.head.append(prefetched);
+// The frame's stylesheet, read with this module as the form opens (preview-pane.tsx) and written
+// into the frame: there when she asks for the preview, nothing more to fetch; linked if unread.
+const stylesheet = fetch(siteStylesheet)
+  .then((answer) => (answer.ok ? answer.text() : null))
+  .catch(() => null);
 
 /** What a photo not read yet shows: nothing, in its frame. */
 const notYet = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
@@ -114,12 +111,15 @@ const drawings = { start: StartPage, section: Section, text: TextPagePreview };
 /** The site's stylesheet in a document of the frame's own, into which the preview is drawn. */
 function Frame({ children }: { children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const css = use(stylesheet);
+  const sheet =
+    css === null ? `<link rel="stylesheet" href="${siteStylesheet}">` : `<style>${css}</style>`;
   return (
     <>
       <iframe
         title="Förhandsvisning"
         className="forhandsvisning"
-        srcDoc={`<!doctype html><html lang="sv"><head><meta charset="utf-8"><link rel="stylesheet" href="${siteStylesheet}"></head><body></body></html>`}
+        srcDoc={`<!doctype html><html lang="sv"><head><meta charset="utf-8">${sheet}</head><body></body></html>`}
         onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
       />
       {body ? createPortal(<MemoryRouter>{children}</MemoryRouter>, body) : null}

@@ -14,11 +14,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import getPort from "get-port";
-import { throttling } from "lighthouse/core/config/constants.js";
 import { playwrightLaunchOptions } from "../chromium.ts";
-
-const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
-  throttling.mobileSlow4G;
+import { applySlow4G } from "./applied-throttling.ts";
 
 /** Each figure's runs: milliseconds (after the list for a form and its preview) and KB received. */
 export type EditorRuns = Record<string, { ms: number; kb: number }[]>;
@@ -83,15 +80,7 @@ async function phone(browser: Browser, origin: string, token: string | null) {
     await context.addInitScript((t) => localStorage.setItem("redigeraren-github", t), token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: requestLatencyMs,
-    downloadThroughput: (downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
+  await applySlow4G(cdp);
   let bytes = 0;
   cdp.on("Network.loadingFinished", (event) => {
     bytes += event.encodedDataLength;

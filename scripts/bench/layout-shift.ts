@@ -6,15 +6,12 @@
 // layout shift from the start until the app has hydrated, the web fonts have arrived and the
 // first screen's photos are in (docs/performance-budget.md).
 import { chromium } from "@playwright/test";
-import { throttling } from "lighthouse/core/config/constants.js";
+import { applySlow4G } from "./applied-throttling.ts";
 
 export const phoneWidths = [360, 375, 390, 393, 412, 430];
 export const shiftWidths = [...phoneWidths, 768, 1280];
 /** The budget: at most a hundredth of the screen moved, at every width. */
 export const maxLayoutShift = 0.01;
-
-const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
-  throttling.mobileSlow4G;
 
 export type ShiftRow = { variant: string; route: string; shifts: Record<number, number> };
 
@@ -52,15 +49,7 @@ async function loadOnce(browser: import("@playwright/test").Browser, url: string
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: requestLatencyMs,
-      downloadThroughput: (downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
+    await applySlow4G(cdp);
     await page.addInitScript(() => {
       const record = window as unknown as { layoutShift: number };
       record.layoutShift = 0;

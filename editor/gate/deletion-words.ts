@@ -1,7 +1,8 @@
 // A deletion the build would not take is said as the owner sees it: where the site still shows
 // what she asked to delete ("Portfolio › kok › Bilder › bild 1 › Bild: visar hall.jpg"), not that
 // a file would be missing. Both backends say it so from the build's own lines: published, the
-// commits' gate (tree-check.ts); on her computer, the local server's refusal (local-saves.ts).
+// commits' gate (whole-check.ts); on her computer, the local server's refusal
+// (scripts/local/saves.ts).
 import { keyOfSectionFile } from "#model/files.ts";
 import { describePlace, describeProblem, splitProblem } from "../fields/problem-labels.ts";
 

@@ -73,9 +73,10 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
   // that updates the screen she is on leaves her focus where it is.
   const focusedFor = useRef<string | null>(null);
   const [forms, setForms] = useState<Forms | null>(null);
+  // Asked for once, when the first snapshot is drawn, not again at each read.
   useEffect(() => {
-    if (snapshot) void loadForms().then(setForms);
-  }, [snapshot]);
+    if (snapshot && !forms) void loadForms().then(setForms);
+  }, [snapshot, forms]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `forms` is when to look, not what
   useEffect(() => {
     const heading = document.querySelector("h1");

@@ -131,13 +131,18 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
             document.querySelector(linkSelector)?.getBoundingClientRect().top ?? Number.NaN,
           selector,
         );
+      const heading = () => browser.execute(() => document.querySelector("h1")?.textContent);
+      const ownHeading = await heading();
       await browser.$(selector).scrollIntoView({ block: "center" });
       await scrollSettled(browser);
       const left = await windowTop();
       await expectLanded(browser, await follow(browser, within, href), `followed from ${path}`);
       await browser.back();
-      await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path);
-      await hydrated(browser);
+      // The address changes at once and the router draws the page after it: the link (in the
+      // header or footer, on the other page too) is measured once the page she left is back.
+      await browser.waitUntil(async () => (await heading()) === ownHeading, {
+        timeoutMsg: `Back from ${href} never showed ${path}`,
+      });
       await scrollSettled(browser);
       expect(Math.abs((await windowTop()) - left), `Back from ${href}`).toBeLessThanOrEqual(1);
       await expectNoConsoleErrors(browser);

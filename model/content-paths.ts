@@ -40,14 +40,9 @@ export type ContentFile = FixedFile | SectionFile | TextPageFile;
  * page's. The build lists them on disk (load.ts); the published editor in the branch on GitHub.
  */
 export function dataFilesAmong(paths: readonly string[]): ContentFile[] {
-  const present = new Set(paths);
-  const sections = paths.filter((path) => keyOfSectionFile(path) !== null);
-  const pages = paths.filter((path) => addressOfTextPageFile(path) !== null);
-  return [
-    ...fixedFiles,
-    ...(sections as SectionFile[]).filter((file) => present.has(file)).sort(),
-    ...(pages as TextPageFile[]).sort(),
-  ];
+  const sections = paths.filter((path) => keyOfSectionFile(path) !== null) as SectionFile[];
+  const pages = paths.filter((path) => addressOfTextPageFile(path) !== null) as TextPageFile[];
+  return [...fixedFiles, ...sections.sort(), ...pages.sort()];
 }
 
 /** The photo files (not hidden ones, not the section's file) in each folder of content/portfolio/. */

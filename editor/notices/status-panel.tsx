@@ -4,6 +4,7 @@
 // `npm start`, published from the host). Polite for the build's progress, an alert for a refused save.
 import { useSyncExternalStore } from "react";
 import { type BuildNotice, currentNotices, setNotice, subscribeToNotices } from "./notices.ts";
+import { WorkingButton } from "./working-button.tsx";
 
 function buildText(build: BuildNotice, afterSaved = false) {
   switch (build.state) {
@@ -41,9 +42,9 @@ function BuildDetails({ build }: { build: BuildNotice }) {
         </a>
       )}{" "}
       {build.broken && (
-        <button type="button" onClick={() => void build.broken?.restore()}>
+        <WorkingButton onPress={build.broken.restore} working="Återställer …">
           Återställ senaste fungerande versionen
-        </button>
+        </WorkingButton>
       )}
     </>
   );
@@ -80,9 +81,9 @@ export function StatusPanel() {
           <section className={noticeClass(joined)}>
             <p>Ändringen är sparad.{joined && ` ${buildText(joined, true)}`}</p>
             {joined && <BuildDetails build={joined} />}{" "}
-            <button type="button" onClick={() => void saved.undo()}>
+            <WorkingButton onPress={saved.undo} working="Ångrar …">
               Ångra ändringen
-            </button>{" "}
+            </WorkingButton>{" "}
             <button
               type="button"
               onClick={() =>

@@ -106,8 +106,11 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
       // An undo is a save of the file as it was (a new file removed), through the same checks;
       // it can be undone in its turn.
       const undo = async () => {
+        // A new file goes with the photos it brought, which nothing else names yet.
         const answer = await source.save(
-          [before === null ? { path, removed: true } : { path, raw: before }],
+          before === null
+            ? [path, ...added].map((gone) => ({ path: gone, removed: true as const }))
+            : [{ path, raw: before }],
           { [path]: version },
           undoMessage,
         );

@@ -153,11 +153,17 @@ export function headerOfKind(entry: Entry, path: string): string {
   return words ? `${words.header(path)}\n\n` : "";
 }
 
-/** What removing `entry` removes: its file, and for a section every photo in its folder. */
+/**
+ * What removing `entry` removes: its file, and for a section every photo in its folder after it
+ * (the first names what a refusal is about).
+ */
 export function removedWith(entry: Entry, snapshot: Snapshot): string[] {
   if (entry.collection.name !== "portfolio") return [entry.path];
   const folder = entry.path.slice(0, entry.path.lastIndexOf("/") + 1);
-  return snapshot.paths.filter((path) => path.startsWith(folder));
+  return [
+    entry.path,
+    ...snapshot.paths.filter((path) => path.startsWith(folder) && path !== entry.path),
+  ];
 }
 
 const sectionsRead = new WeakMap<Snapshot, { key: string; title: string }[]>();

@@ -14,6 +14,7 @@ import { fieldsOfFile } from "../fields/schema-fields.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
+import { useLatestState } from "../form/latest-state.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
@@ -85,18 +86,12 @@ export function EntryPage(props: Props) {
       isNew ? { data: newGroupOf(fields), error: null } : readData(entry.path, file?.raw ?? ""),
     [isNew, fields, entry.path, file?.raw],
   );
-  const [data, setData] = useState<unknown>(read.data);
+  const [data, updateData] = useLatestState<unknown>(read.data);
   const [base, setBase] = useState(file?.version ?? null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   // Photos she picked and has not published, by their paths to be; kept in her draft too.
-  const [pending, setPendingState] = useState<Record<string, Blob>>({});
-  // Read by the draft's keeping in the same moment a photo is picked, before a new drawing.
-  const pendingNow = useRef(pending);
-  const setPending = (photos: Record<string, Blob>) => {
-    pendingNow.current = photos;
-    setPendingState(photos);
-  };
+  const [pending, updatePending, pendingNow] = useLatestState<Record<string, Blob>>({});
   const path = isNew ? pathOfNew(entry.collection, data) : entry.path;
   const textOf = (next: unknown) =>
     `${isNew ? headerOfKind(entry, pathOfNew(entry.collection, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
@@ -129,7 +124,7 @@ export function EntryPage(props: Props) {
         snapshot,
         isNew ? pathOfNew(entry.collection, next) : path,
         textOf(next),
-        Object.keys(pendingNow.current),
+        Object.keys(pendingNow()),
         isNew,
       ),
     );
@@ -156,10 +151,9 @@ export function EntryPage(props: Props) {
     problems: shown.fields,
     choices: { photos, sections: sectionsOf(snapshot) },
     change(at: Path, value: unknown) {
-      const next = withValueAt(data, at, value);
-      setData(next);
+      const next = updateData((latest) => withValueAt(latest, at, value));
       // Kept at once, so a reload or a crash a moment later loses nothing; checked once she pauses.
-      void drafts.keep(draftKey, next, base, pendingNow.current);
+      void drafts.keep(draftKey, next, base, pendingNow());
       clearTimeout(checking.current);
       checking.current = setTimeout(() => check(next), settle);
     },
@@ -172,7 +166,7 @@ export function EntryPage(props: Props) {
         new Uint8Array(await picked.arrayBuffer()),
       );
       if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
-      setPending({ ...pendingNow.current, [`${folder}${name}`]: picked });
+      updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
       return { name };
     },
     photoUrl: photoInFolder,
@@ -193,16 +187,23 @@ export function EntryPage(props: Props) {
     else if (!answer.ok) setNotice({ save: refusalOf(answer, removed) });
     return answer?.ok ? answer : null;
   };
-  /** Sends `changes` through the source, each file's version as her form read it. */
+  /**
+   * Sends `changes` through the source, each data file's version as her form read it and each new
+   * photo as one that must not be there yet. A photo removed with its section was never read into
+   * a form: it goes whatever its version, as the section it belongs to is checked.
+   */
   const send = (changes: FileChange[], message: string, removed: readonly string[] = []) =>
     sending(removed, () =>
       source.save(
         changes,
         Object.fromEntries(
-          changes.map((change) => [
-            change.path,
-            change.path === path ? base : (snapshot.files[change.path]?.version ?? null),
-          ]),
+          changes.flatMap((change) =>
+            change.path === path
+              ? [[change.path, base]]
+              : "removed" in change && !(change.path in snapshot.files)
+                ? []
+                : [[change.path, snapshot.files[change.path]?.version ?? null]],
+          ),
         ),
         message,
       ),
@@ -235,7 +236,7 @@ export function EntryPage(props: Props) {
     setTried(true);
     const cleaned = cleanDraft(data);
     const raw = textOf(cleaned);
-    const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow.current), isNew);
+    const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow()), isNew);
     setChecked(lines);
     if (lines.lines.length > 0) {
       setNotice({ save: checkRefusal(lines.lines) });
@@ -261,10 +262,10 @@ export function EntryPage(props: Props) {
     const answer = await send([{ path, raw }, ...uploads], message);
     if (!answer) return;
     await drafts.drop(draftKey);
-    setPending({});
+    updatePending(() => ({}));
     const version = answer.versions[path] ?? "";
     setBase(version);
-    setData(cleaned);
+    updateData(() => cleaned);
     props.onSaved({
       entry,
       path,
@@ -307,9 +308,9 @@ export function EntryPage(props: Props) {
           draft={offer}
           changedSince={offer.base !== (file?.version ?? null)}
           onTake={() => {
-            setData(offer.data);
+            updateData(() => offer.data);
             setBase(offer.base);
-            setPending(offer.photos ?? {});
+            updatePending(() => offer.photos ?? {});
             check(offer.data);
             setOffer(null);
           }}

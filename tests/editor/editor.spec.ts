@@ -177,7 +177,7 @@ test("a list item moves a place by its buttons from the keyboard, and is publish
   expect(comments(after)).toEqual(comments(before));
 });
 
-test("a save is undone from the status panel, and the undo undone in its turn", async ({
+test("a save is undone from the status panel, a second press while it works taking nothing more back, and the undo undone in its turn", async ({
   page,
   editor,
 }) => {
@@ -189,7 +189,9 @@ test("a save is undone from the status panel, and the undo undone in its turn", 
   await page.getByRole("button", { name: "Publicera" }).click();
   await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
   const changed = await read(editor, terms.file);
-  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  // On a phone the answer takes seconds, and she presses again.
+  await page.getByRole("button", { name: "Ångra ändringen" }).dblclick();
+  await expect(page.getByRole("button", { name: "Ångrar …" })).toBeVisible();
   await expect(page.getByLabel(invoice)).toHaveValue(String(parse(before).invoiceRetentionYears));
   await expect.poll(() => read(editor, terms.file), { timeout: editor.saveTime }).toBe(before);
   await page.getByRole("button", { name: "Ångra ändringen" }).click();
@@ -371,6 +373,146 @@ test("a text page she adds is published with the comment of its kind, and she ca
     page.getByRole("status").filter({ hasText: "Sidan Presentkort är borttagen." }),
   ).toBeVisible({ timeout: editor.saveTime });
   expect(await read(editor, file)).toBeNull();
+});
+
+/** A photo as her camera's JPEG, of `width` × two thirds of it, large enough for the site. */
+const cameraJpeg = (width = 1600) =>
+  sharp({
+    create: { width, height: Math.round((width * 2) / 3), channels: 3, background: "#8a9a88" },
+  })
+    .jpeg()
+    .toBuffer();
+
+/** Makes the section `key` with one photo she uploads, published in one save. */
+async function addSection(page: Page, editor: Backend, key: string, jpeg: Buffer) {
+  const fields = fieldsOfFile(sectionPath);
+  const photosField = fields.find((field) => field.name === "photos");
+  const photoFields = (photosField?.fields ?? []) as Field[];
+  await editor.open(page);
+  await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
+  await page.getByLabel(labelOf(fields, "key"), { exact: true }).fill(key);
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Vinterträdgård");
+  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  const row = page.getByRole("listitem").last();
+  await row.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "Uterum.jpg",
+    mimeType: "image/jpeg",
+    buffer: jpeg,
+  });
+  await expect(row.getByLabel(labelOf(photoFields, "file"), { exact: true })).toHaveValue(
+    "uterum.jpg",
+  );
+  await row.getByLabel(labelOf(photoFields, "alt")).fill("Uterum i snö");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(await editor.filesIn(`content/portfolio/${key}`)).toEqual(
+    expect.arrayContaining(["avsnitt.yaml", "uterum.jpg"]),
+  );
+}
+
+test("a section she adds with a photo she can take away again, its photos with it, in one save", async ({
+  page,
+  editor,
+}) => {
+  const key = "vintertradgard";
+  await addSection(page, editor, key, await cameraJpeg());
+  await expect(page).toHaveURL(new RegExp(`#/portfolio/${key}$`));
+  await page.getByRole("button", { name: "Ta bort avsnittet" }).click();
+  await page
+    .getByRole("group", { name: /^Ta bort avsnittet/ })
+    .getByRole("button", { name: "Ta bort avsnittet" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Avsnittet Vinterträdgård är borttaget." }),
+  ).toBeVisible({ timeout: editor.saveTime });
+  expect(await editor.filesIn(`content/portfolio/${key}`).catch(() => [])).toEqual([]);
+});
+
+test("a new section undone from the status panel takes its photos with it", async ({
+  page,
+  editor,
+}) => {
+  const key = "angrat-avsnitt";
+  await addSection(page, editor, key, await cameraJpeg());
+  await page.getByRole("button", { name: "Ångra ändringen" }).click();
+  await expect
+    .poll(() => editor.filesIn(`content/portfolio/${key}`).catch(() => []), {
+      timeout: editor.saveTime,
+    })
+    .toEqual([]);
+});
+
+test("a section the site shows is not removed, and she is told where it is shown", async ({
+  page,
+  editor,
+}) => {
+  const key = await firstSection(editor);
+  const file = `content/portfolio/${key}/avsnitt.yaml`;
+  const before = await read(editor, file);
+  await editor.open(page, `#/portfolio/${key}`);
+  await formReady(page);
+  await page.getByRole("button", { name: "Ta bort avsnittet" }).click();
+  await page
+    .getByRole("group", { name: /^Ta bort avsnittet/ })
+    .getByRole("button", { name: "Ta bort avsnittet" })
+    .click();
+  const refusal = page.getByRole("alert", { name: "Ändring som inte sparades" });
+  await expect(refusal.getByRole("heading")).toHaveText("Avsnittet raderades inte", {
+    timeout: editor.saveTime,
+  });
+  await expect(refusal).toContainText(`visar avsnittet ${key}`);
+  expect(await read(editor, file)).toBe(before);
+});
+
+test("what she types while a photo is read stays as she typed it, in the form and in her draft", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const key = await firstSection(editor);
+  const fields = fieldsOfFile(sectionPath);
+  const photosField = fields.find((field) => field.name === "photos");
+  const photoFields = (photosField?.fields ?? []) as Field[];
+  // A 24 MP photo on a slower processor: the reading lasts seconds.
+  const photo = await sharp({
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 12 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  const cdp = await page.context().newCDPSession(page);
+  await editor.open(page, `#/portfolio/${key}`);
+  await formReady(page);
+  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  const row = page.getByRole("listitem").last();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await row.getByLabel("Ladda upp en bild").setInputFiles({
+    name: "Hall.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  // Typed while it is read; where the reading was quicker than her typing, nothing is raced.
+  await row.getByLabel(labelOf(photoFields, "alt")).fill("Hallen med spegel");
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Hem i vinterljus");
+  await expect(row.getByLabel(labelOf(photoFields, "file"), { exact: true })).toHaveValue(
+    "hall.jpg",
+    { timeout: 60_000 },
+  );
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(row.getByLabel(labelOf(photoFields, "alt"))).toHaveValue("Hallen med spegel");
+  await expect(page.getByLabel(labelOf(fields, "title"), { exact: true })).toHaveValue(
+    "Hem i vinterljus",
+  );
+  await page.reload();
+  await offerOf(page).getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  const kept = page.getByRole("listitem").last();
+  await expect(kept.getByLabel(labelOf(photoFields, "alt"))).toHaveValue("Hallen med spegel");
+  await expect(kept.getByLabel(labelOf(photoFields, "file"), { exact: true })).toHaveValue(
+    "hall.jpg",
+  );
 });
 
 test("a photo picked for a section: an iPhone's HEIC refused beside its field and never kept; a JPEG kept through a reload and published with the section in one save", async ({

@@ -5,7 +5,7 @@ export function Logo({ name }: { name: string }) {
   return (
     <Link
       to="/"
-      className="inline-flex min-h-11 items-center font-display text-base font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl"
+      className="inline-flex min-h-11 items-center font-display text-base font-semibold tracking-tight text-balance text-ink sm:text-xl"
     >
       {name}
       <span className="sr-only"> – till startsidan</span>

@@ -13,7 +13,7 @@ export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly 
     <header className="border-b border-line/70">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-8">
         <Logo name={siteName} />
-        <nav aria-label="Huvudmeny">
+        <nav aria-label="Huvudmeny" className="shrink-0">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.to} className={item.isWideOnly ? "hidden sm:block" : undefined}>
@@ -21,7 +21,7 @@ export function SiteHeader({ siteName, nav }: { siteName: string; nav: readonly 
                   to={item.to}
                   // A link to a section of the start page is never "the current page".
                   aria-current={item.to.includes("#") ? false : undefined}
-                  className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm sm:px-4 font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
+                  className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm whitespace-nowrap sm:px-4 font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-deep"
                 >
                   {item.label}
                 </NavLink>

@@ -1,0 +1,59 @@
+// No page scrolls sideways, at any width a visitor's screen has, as a phone (its scrollbars drawn
+// over the page) and as a desktop window whose classic scrollbar takes its room from the page:
+// there the room left at 360 px is 345 px. Each page is loaded once and its window then narrowed
+// and widened through the widths.
+import { resolve } from "node:path";
+import { playwrightLaunchOptions } from "../../scripts/chromium.ts";
+import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const widths = [320, 360, 375, 390, 393, 412, 430, 600, 768, 1024, 1280, 1440, 1920];
+const paths = [...builtPagePaths(resolve("build/client")), "/finns-inte"];
+
+/** How far the page scrolls sideways at each width where it does. */
+async function sidewaysAt(page: import("@playwright/test").Page, path: string) {
+  await page.setViewportSize({ width: widths[0] ?? 320, height: 800 });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  const scrolls: Record<number, number> = {};
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) scrolls[width] = overflow;
+  }
+  return scrolls;
+}
+
+// Playwright's Chromium hides scrollbars unless told; a desktop browser draws them, and a phone
+// (Chromium's mobile emulation) draws them over the page.
+test.use({
+  launchOptions: { ...playwrightLaunchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] },
+});
+
+test.describe("as a phone", () => {
+  test.use({ isMobile: true, hasTouch: true });
+  for (const path of paths) {
+    test(`${path} scrolls sideways at no width`, async ({ page }) => {
+      expect(await sidewaysAt(page, path)).toEqual({});
+      const scrollbar = await page.evaluate(
+        () => window.innerWidth - document.documentElement.clientWidth,
+      );
+      expect(scrollbar, "a phone's scrollbar drawn over the page").toBe(0);
+    });
+  }
+});
+
+test.describe("as a desktop window with classic scrollbars", () => {
+  for (const path of paths) {
+    test(`${path} scrolls sideways at no width, its scrollbar beside it`, async ({ page }) => {
+      expect(await sidewaysAt(page, path)).toEqual({});
+      const scrollbar = await page.evaluate(
+        () => window.innerWidth - document.documentElement.clientWidth,
+      );
+      expect(scrollbar, "a classic scrollbar's room").toBeGreaterThan(0);
+    });
+  }
+});

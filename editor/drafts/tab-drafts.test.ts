@@ -72,28 +72,29 @@ const terms = "content/terms.yaml";
 it("keeps two tabs' changes to one file apart, and one tab's save leaves the other's", async () => {
   const a = await open();
   const b = await open();
-  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
-  await b.drafts.keep(terms, { fee: 500 }, "v1");
+  await a.drafts.keep(terms, { deliveryDays: 3 }, { version: "v1", data: { deliveryDays: 2 } });
+  await b.drafts.keep(terms, { fee: 500 }, { version: "v1", data: { fee: 400 } });
   await b.drafts.drop(terms);
   expect((await a.drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });
   expect(await b.drafts.offered(terms)).toBeNull();
 });
 
-it("offers a tab its own change after a reload, with the version it was made on", async () => {
+it("offers a tab its own change after a reload, with the version it was made on and its data", async () => {
   const a = await open();
-  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  await a.drafts.keep(terms, { deliveryDays: 3 }, { version: "v1", data: { deliveryDays: 2 } });
   browser.close(a.tab);
   const reloaded = await open(a.session);
   expect(reloaded.tab).toBe(a.tab);
   expect(await reloaded.drafts.offered(terms)).toMatchObject({
     base: "v1",
+    baseData: { deliveryDays: 2 },
     data: { deliveryDays: 3 },
   });
 });
 
 it("keeps a tab's id through a reload whose page starts before the old one gave up its lock", async () => {
   const a = await open();
-  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  await a.drafts.keep(terms, { deliveryDays: 3 }, { version: "v1", data: { deliveryDays: 2 } });
   const reloading = open(a.session);
   browser.close(a.tab);
   const reloaded = await reloading;
@@ -112,7 +113,7 @@ it("gives a duplicated tab, whose sessionStorage is a copy, an id of its own", a
 it("offers a lost tab's change to the next tab that opens its file, never a live tab's", async () => {
   const a = await open();
   const b = await open();
-  await a.drafts.keep(terms, { deliveryDays: 3 }, "v1");
+  await a.drafts.keep(terms, { deliveryDays: 3 }, { version: "v1", data: { deliveryDays: 2 } });
   expect(await b.drafts.offered(terms)).toBeNull();
   browser.close(a.tab);
   expect((await b.drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });

@@ -12,6 +12,11 @@ export type Draft = {
   data: unknown;
   /** The file's version the change was made on; a save of it is refused where the file moved on. */
   base: string | null;
+  /**
+   * The file's data as that version had it, so that her change can be laid onto a newer one;
+   * missing in a draft kept before it was.
+   */
+  baseData?: unknown;
   /** When it was last changed, in ms since 1970. */
   changedAt: number;
   /** Photos she has picked for it and not yet published, by their paths to be. */
@@ -69,8 +74,21 @@ export function tabDrafts(
   { store = createStore("redigeraren", "utkast"), locks = navigator.locks } = {},
 ) {
   return {
-    keep(path: string, data: unknown, base: string | null, photos: Record<string, Blob> = {}) {
-      const draft: Draft = { tab, path, data, base, changedAt: Date.now(), photos };
+    keep(
+      path: string,
+      data: unknown,
+      base: { version: string | null; data: unknown },
+      photos: Record<string, Blob> = {},
+    ) {
+      const draft: Draft = {
+        tab,
+        path,
+        data,
+        base: base.version,
+        baseData: base.data,
+        changedAt: Date.now(),
+        photos,
+      };
       return set(keyOf(tab, path), draft, store);
     },
     drop(path: string) {

@@ -8,7 +8,7 @@ export type SaveNotice = { title: string; lines: string[] };
 /** A save from a view older than its file, refused wherever it is saved: its notice. */
 export const staleSaveTitle = "Ändringen sparades inte: filen har ändrats sedan du öppnade den";
 export const staleSaveLine =
-  "Filen har ändrats sedan du öppnade den, i en annan flik eller ett annat fönster. Din ändring sparades inte, så inget av det som sparats där skrevs över. Ladda om sidan (Ctrl+R eller ⌘R) för att se det som är sparat nu, och gör din ändring igen.";
+  "Filen har sparats på nytt sedan du öppnade den. Inget sparades, så inget av det som sparats där skrevs över. Ladda om sidan för att se filen som den är nu.";
 
 export type BuildNotice =
   | { state: "bygger" }

@@ -1,5 +1,6 @@
 // Her unsaved change, offered back when she opens its file again (after a reload, a crash, a new
-// sign-in): when she made it, whether the file was saved again since, and her choice.
+// sign-in): when she made it, whether the file was saved again since (then it is laid onto the
+// newest version, newer-file.tsx), and her choice.
 import type { Draft } from "../drafts/tab-drafts.ts";
 import { whenMade } from "../notices/notices.ts";
 
@@ -21,10 +22,8 @@ export function DraftOffer({
       </h2>
       {changedSince ? (
         <p>
-          Filen har publicerats på nytt sedan dess, i en annan flik, på en annan enhet eller på
-          GitHub. Din ändring går därför inte att publicera som den är, så att inget av det skrivs
-          över: fortsätt med den för att se vad du skrev, och gör om den i en fil som är läst på
-          nytt.
+          Filen har publicerats på nytt sedan dess. Fortsätter du med ändringen läggs den på den
+          senaste versionen, och det som publicerades där finns kvar.
         </p>
       ) : null}
       <button type="button" onClick={onTake}>

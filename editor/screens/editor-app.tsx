@@ -197,6 +197,7 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
           onRemoved={removed}
           onSignedOut={signedOut}
           onRestored={restored}
+          onNewerRead={setSnapshot}
         />
       ) : hash && hash !== "#/" ? (
         <NotFound />

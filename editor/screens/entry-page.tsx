@@ -16,6 +16,7 @@ import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
+import { type Conflict, mergeOnto, unknownBase } from "../form/three-way.ts";
 import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
@@ -35,6 +36,7 @@ import {
   wordsOf,
 } from "./entries.ts";
 import { NotFound, UnreadableFile } from "./file-problem.tsx";
+import { NewerFile } from "./newer-file.tsx";
 import { PreviewPane } from "./preview-pane.tsx";
 import { checkRefusal, refusalOf } from "./refusals.ts";
 import { RemoveEntry } from "./remove-entry.tsx";
@@ -68,6 +70,8 @@ type Props = {
   onSignedOut(): void;
   /** A file that did not read was brought back: content/ is read again. */
   onRestored(): void;
+  /** content/ as read again after a save refused on a file saved since. */
+  onNewerRead(snapshot: Snapshot): void;
 };
 
 /** A file's data, or why it cannot be read, as the build says it (its line and column). */
@@ -86,8 +90,14 @@ export function EntryPage(props: Props) {
       isNew ? { data: newGroupOf(fields), error: null } : readData(entry.path, file?.raw ?? ""),
     [isNew, fields, entry.path, file?.raw],
   );
-  const [data, updateData] = useLatestState<unknown>(read.data);
-  const [base, setBase] = useState(file?.version ?? null);
+  const [data, updateData, dataNow] = useLatestState<unknown>(read.data);
+  // The file's version her form was filled from, and its data then: what her change is made on.
+  const [, updateBase, baseNow] = useLatestState({
+    version: file?.version ?? null,
+    data: read.data,
+  });
+  // Where her change was laid onto a file saved since, the values both changed, for her to choose.
+  const [newer, setNewer] = useState<{ conflicts: Conflict[] } | null>(null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   // Photos she picked and has not published, by their paths to be; kept in her draft too.
@@ -153,7 +163,7 @@ export function EntryPage(props: Props) {
     change(at: Path, value: unknown) {
       const next = updateData((latest) => withValueAt(latest, at, value));
       // Kept at once, so a reload or a crash a moment later loses nothing; checked once she pauses.
-      void drafts.keep(draftKey, next, base, pendingNow());
+      void drafts.keep(draftKey, next, baseNow(), pendingNow());
       clearTimeout(checking.current);
       checking.current = setTimeout(() => check(next), settle);
     },
@@ -175,38 +185,84 @@ export function EntryPage(props: Props) {
    * Runs `task` with the form held: its answer where it went through; null where it was refused
    * (said in the status panel) or her sign-in has run out (said by the app).
    */
-  const sending = async (removed: readonly string[], task: () => Promise<SaveAnswer>) => {
+  const sending = async (
+    removed: readonly string[],
+    task: () => Promise<SaveAnswer>,
+    /** Where the file was saved since her form was filled: her change laid onto it instead. */
+    onStale?: () => Promise<boolean>,
+  ) => {
     setSaving(true);
-    const answer = await task()
-      .catch((error: unknown) => {
+    try {
+      const answer = await task().catch((error: unknown) => {
         if (error instanceof SignedOut) return null;
         throw error;
-      })
-      .finally(() => setSaving(false));
-    if (!answer) props.onSignedOut();
-    else if (!answer.ok) setNotice({ save: refusalOf(answer, removed) });
-    return answer?.ok ? answer : null;
+      });
+      if (!answer) props.onSignedOut();
+      else if (!answer.ok && !(answer.stale && onStale && (await onStale()))) {
+        setNotice({ save: refusalOf(answer, removed) });
+      }
+      return answer?.ok ? answer : null;
+    } finally {
+      setSaving(false);
+    }
+  };
+  /** Her change (`mine`, made on `mineBase`) laid onto `newest`, the file as it is now. */
+  const layOnto = (
+    mine: unknown,
+    mineBase: unknown,
+    newest: { version: string | null; data: unknown },
+  ) => {
+    const merged = mergeOnto(mineBase, mine, newest.data);
+    updateData(() => merged.data);
+    updateBase(() => newest);
+    setNewer({ conflicts: merged.conflicts });
+    void drafts.keep(draftKey, merged.data, newest, pendingNow());
+    check(merged.data);
+  };
+  /** content/ read again after a refused save: her change laid onto her file as it is now. */
+  const layOntoNewest = async () => {
+    const fresh = await source.read().catch((error: unknown) => {
+      if (error instanceof SignedOut) return null;
+      throw error;
+    });
+    if (!fresh) return false;
+    const now = fresh.files[path];
+    const theirs = now && readData(path, now.raw);
+    if (now && theirs && theirs.error === null) {
+      layOnto(dataNow(), baseNow().data, { version: now.version, data: theirs.data });
+    }
+    props.onNewerRead(fresh);
+    // A file removed or broken since is said by the refusal, or by the form's place.
+    return Boolean(now && theirs);
   };
   /**
    * Sends `changes` through the source, each data file's version as her form read it and each new
    * photo as one that must not be there yet. A photo removed with its section was never read into
    * a form: it goes whatever its version, as the section it belongs to is checked.
    */
-  const send = (changes: FileChange[], message: string, removed: readonly string[] = []) =>
-    sending(removed, () =>
-      source.save(
-        changes,
-        Object.fromEntries(
-          changes.flatMap((change) =>
-            change.path === path
-              ? [[change.path, base]]
-              : "removed" in change && !(change.path in snapshot.files)
-                ? []
-                : [[change.path, snapshot.files[change.path]?.version ?? null]],
+  const send = (
+    changes: FileChange[],
+    message: string,
+    removed: readonly string[] = [],
+    onStale?: () => Promise<boolean>,
+  ) =>
+    sending(
+      removed,
+      () =>
+        source.save(
+          changes,
+          Object.fromEntries(
+            changes.flatMap((change) =>
+              change.path === path
+                ? [[change.path, baseNow().version]]
+                : "removed" in change && !(change.path in snapshot.files)
+                  ? []
+                  : [[change.path, snapshot.files[change.path]?.version ?? null]],
+            ),
           ),
+          message,
         ),
-        message,
-      ),
+      onStale,
     );
   /** The file as the site was last built from it, in place of one that does not read. */
   const restore = async () => {
@@ -234,6 +290,7 @@ export function EntryPage(props: Props) {
   const publish = async () => {
     clearTimeout(checking.current);
     setTried(true);
+    if (newer && newer.conflicts.length > 0) return;
     const cleaned = cleanDraft(data);
     const raw = textOf(cleaned);
     const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow()), isNew);
@@ -259,12 +316,18 @@ export function EntryPage(props: Props) {
         base64: await blobBase64(pending[photo] as Blob),
       })),
     );
-    const answer = await send([{ path, raw }, ...uploads], message);
+    const answer = await send(
+      [{ path, raw }, ...uploads],
+      message,
+      [],
+      isNew ? undefined : layOntoNewest,
+    );
     if (!answer) return;
+    setNewer(null);
     await drafts.drop(draftKey);
     updatePending(() => ({}));
     const version = answer.versions[path] ?? "";
-    setBase(version);
+    updateBase(() => ({ version, data: cleaned }));
     updateData(() => cleaned);
     props.onSaved({
       entry,
@@ -308,15 +371,33 @@ export function EntryPage(props: Props) {
           draft={offer}
           changedSince={offer.base !== (file?.version ?? null)}
           onTake={() => {
-            updateData(() => offer.data);
-            setBase(offer.base);
             updatePending(() => offer.photos ?? {});
-            check(offer.data);
+            if (!isNew && file && offer.base !== file.version) {
+              layOnto(offer.data, offer.baseData ?? unknownBase, {
+                version: file.version,
+                data: read.data,
+              });
+            } else {
+              updateData(() => offer.data);
+              updateBase(() => ({ version: offer.base, data: offer.baseData ?? read.data }));
+              check(offer.data);
+            }
             setOffer(null);
           }}
           onDrop={() => {
             void drafts.drop(draftKey);
             setOffer(null);
+          }}
+        />
+      ) : null}
+      {newer ? (
+        <NewerFile
+          path={path}
+          kind={source.kind}
+          conflicts={newer.conflicts}
+          onChoose={(conflict, value) => {
+            form.change(conflict.path, value);
+            setNewer((was) => was && { conflicts: was.conflicts.filter((c) => c !== conflict) });
           }}
         />
       ) : null}
@@ -336,6 +417,12 @@ export function EntryPage(props: Props) {
             </FormContext>
           </fieldset>
           <div className="publicera">
+            {newer && newer.conflicts.length > 0 ? (
+              <p className="problem">
+                Välj först vilken version som ska gälla där filen ändrades på båda håll; valen står
+                överst.
+              </p>
+            ) : null}
             {shown.lines.length > 0 ? (
               <p className="problem">
                 {shown.lines.length === 1

@@ -4,6 +4,8 @@
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 
 export type ContentSource = {
+  /** Where content/ is kept: on her computer, or on GitHub, where she may also edit it. */
+  kind: "local" | "github";
   read(): Promise<Snapshot>;
   /**
    * Writes `changes`, each file's version as read in `baseVersions` (null: a new file); `message`

@@ -148,6 +148,7 @@ export function gitHubSource(
   };
 
   return {
+    kind: "github",
     read: async () => {
       try {
         lastRead = await branch.read();

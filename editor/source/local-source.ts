@@ -30,6 +30,7 @@ export function localSource(api: string): ContentSource {
     });
   const photos = new Map<string, Promise<string | null>>();
   return {
+    kind: "local",
     async read() {
       const response = await post(readAction, {});
       // No local server here, and the build named no repository (README, Publicera).

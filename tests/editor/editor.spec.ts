@@ -23,6 +23,9 @@ const yamlOf = async <T = Record<string, unknown>>(editor: Backend, path: string
 const firstSection = async (editor: Backend) =>
   (await yamlOf<{ sections: string[] }>(editor, "content/portfolio.yaml")).sections[0] ?? "";
 
+/** `text` matched as it is, in a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The form, open for input once the editor knows there is no unsaved change to offer. */
 const formReady = (page: Page) =>
   expect(page.getByRole("button", { name: "Publicera" })).toBeEnabled();
@@ -88,7 +91,7 @@ test("an entry reached by its address, Back, Forward or a reload shows its own f
   }
 });
 
-test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, and not published over the other tab's save", async ({
+test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, laid onto the other tab's save and published with it", async ({
   page,
   editor,
 }) => {
@@ -120,16 +123,61 @@ test("two tabs of one browser: her unsaved change is kept for her tab, offered b
   await expect(offer).toContainText("Filen har publicerats på nytt sedan dess");
   await offer.getByRole("button", { name: "Fortsätt med ändringen" }).click();
   await expect(page.getByLabel(delivery)).toHaveValue(String(mine));
+  await expect(page.getByLabel(fee)).toHaveValue(String(theirs));
   await page.getByRole("button", { name: "Publicera" }).click();
-  await expect(page.getByRole("alert")).toContainText("filen har ändrats sedan du öppnade den");
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
   expect(await yamlOf<Terms>(editor, terms.file)).toEqual({
     ...before,
+    deliveryHours: mine,
     lateCancellationFee: theirs,
   });
 
   await tabB.reload();
   await expect(tabB.getByLabel(fee)).toHaveValue(String(theirs));
   await expect(offerOf(tabB)).toHaveCount(0);
+});
+
+test("a save refused as another tab saved the file meanwhile is laid onto that save: hers where only she changed, her choice where both did, then published", async ({
+  page,
+  editor,
+}) => {
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
+  const fee = labelOf(fieldsOfFile(terms.file), "lateCancellationFee");
+  const before = await yamlOf<Terms>(editor, terms.file);
+  await editor.open(page, "#/foretaget/terms");
+  await formReady(page);
+  const tabB = await page.context().newPage();
+  await tabB.goto("/redigera/#/foretaget/terms");
+  await formReady(tabB);
+
+  const mine = {
+    delivery: (before.deliveryHours ?? 0) + 12,
+    fee: (before.lateCancellationFee ?? 0) + 100,
+  };
+  const theirs = (before.lateCancellationFee ?? 0) + 150;
+  await page.getByLabel(delivery).fill(String(mine.delivery));
+  await page.getByLabel(fee).fill(String(mine.fee));
+  await tabB.getByLabel(fee).fill(String(theirs));
+  await tabB.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(tabB)).toBeVisible({ timeout: editor.saveTime });
+
+  await page.getByRole("button", { name: "Publicera" }).click();
+  const newer = page.getByRole("region", {
+    name: "Filen hade sparats på nytt sedan du öppnade den",
+  });
+  await expect(newer).toBeVisible({ timeout: editor.saveTime });
+  await expect(page.getByLabel(delivery)).toHaveValue(String(mine.delivery));
+  const choice = newer.getByRole("group", { name: new RegExp(`› ${escaped(fee)}$`) });
+  await expect(choice.getByRole("button", { name: `Behåll din: ${mine.fee}` })).toBeVisible();
+  await choice.getByRole("button", { name: `Ta den sparade: ${theirs}` }).click();
+  await expect(page.getByLabel(fee)).toHaveValue(String(theirs));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({
+    ...before,
+    deliveryHours: mine.delivery,
+    lateCancellationFee: theirs,
+  });
 });
 
 test("a value the build refuses is named under its field, in her labels, and nothing is written", async ({

@@ -204,7 +204,8 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
       ) : (
         <EntryList snapshot={snapshot} said={said} />
       )}
-      <StatusPanel />
+      {/* A form shows the notices at its foot, above its Publicera (entry-page.tsx). */}
+      {entry && forms ? null : <StatusPanel />}
     </>
   );
 }

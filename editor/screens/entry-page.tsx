@@ -16,12 +16,13 @@ import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
-import { type Conflict, mergeOnto, unknownBase } from "../form/three-way.ts";
+import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
 import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { uploadProblem } from "../gate/photo-upload-check.ts";
 import { setNotice } from "../notices/notices.ts";
+import { StatusPanel } from "../notices/status-panel.tsx";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { SignedOut } from "../source/github-source.ts";
@@ -270,15 +271,43 @@ export function EntryPage(props: Props) {
     if (answer) props.onRestored();
   };
 
-  if (!isNew && !file) return <NotFound />;
+  // The form follows its file when the file changes beside it (a restore, a read after a build, a
+  // save in another tab): filled afresh where she changed nothing, her change laid onto it where
+  // she did. Her own saves and merges set the version first, and pass by.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file's version is when to look
+  useEffect(() => {
+    if (isNew || !file || read.error !== null) return;
+    const was = baseNow();
+    if (was.version === file.version) return;
+    const newest = { version: file.version, data: read.data };
+    if (sameValue(dataNow(), was.data)) {
+      updateData(() => read.data);
+      updateBase(() => newest);
+      check(read.data);
+    } else {
+      layOnto(dataNow(), was.data, newest);
+    }
+  }, [file?.version, read]);
+
+  if (!isNew && !file) {
+    return (
+      <>
+        <NotFound />
+        <StatusPanel />
+      </>
+    );
+  }
   if (read.error !== null) {
     return (
-      <UnreadableFile
-        label={entry.label}
-        error={read.error}
-        busy={saving}
-        onRestore={() => void restore()}
-      />
+      <>
+        <UnreadableFile
+          label={entry.label}
+          error={read.error}
+          busy={saving}
+          onRestore={() => void restore()}
+        />
+        <StatusPanel />
+      </>
     );
   }
 
@@ -416,23 +445,27 @@ export function EntryPage(props: Props) {
               ))}
             </FormContext>
           </fieldset>
-          <div className="publicera">
-            {newer && newer.conflicts.length > 0 ? (
-              <p className="problem">
-                Välj först vilken version som ska gälla där filen ändrades på båda håll; valen står
-                överst.
-              </p>
-            ) : null}
-            {shown.lines.length > 0 ? (
-              <p className="problem">
-                {shown.lines.length === 1
-                  ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
-                  : `${shown.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
-              </p>
-            ) : null}
-            <button type="submit" disabled={deciding || saving}>
-              {saving ? "Publicerar …" : "Publicera"}
-            </button>
+          {/* What the editor says after a press stands above Publicera, never over it. */}
+          <div className="formularfot">
+            <StatusPanel />
+            <div className="publicera">
+              {newer && newer.conflicts.length > 0 ? (
+                <p className="problem">
+                  Välj först vilken version som ska gälla där filen ändrades på båda håll; valen
+                  står överst.
+                </p>
+              ) : null}
+              {shown.lines.length > 0 ? (
+                <p className="problem">
+                  {shown.lines.length === 1
+                    ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
+                    : `${shown.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
+                </p>
+              ) : null}
+              <button type="submit" disabled={deciding || saving}>
+                {saving ? "Publicerar …" : "Publicera"}
+              </button>
+            </div>
           </div>
           {words && !isNew ? (
             <RemoveEntry

@@ -9,6 +9,7 @@ import { sectionFile, textPageFile } from "#model/content-paths.ts";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
+import { builtFromFile } from "../../editor/saves/deploy-status.ts";
 import { axeViolations } from "../e2e/fixtures.ts";
 import { fileEntry, labelOf, saved } from "../editor-actions.ts";
 import { type Backend, expect, read, test } from "./backends.ts";
@@ -284,6 +285,39 @@ for (const width of [360, 430]) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+}
+
+/** Whether Publicera is on the screen and nothing lies over its middle, where she would tap. */
+const publishReachable = (page: Page) =>
+  page.getByRole("button", { name: "Publicera" }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return box.bottom <= window.innerHeight && (hit === button || button.contains(hit));
+  });
+
+// The narrowest phone, the widest and a laptop: a refusal, then a save's notice, mid-form.
+for (const width of [360, 430, 1280]) {
+  test(`at ${width} px the notices after Publicera never cover it`, { tag: "@lokal" }, async ({
+    page,
+    editor,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 740 });
+    await editor.open(page, "#/startsidan/packages");
+    await page.getByRole("button", { name: /^Paket 1/ }).click();
+    const first = page.getByRole("listitem").filter({ hasText: /^Paket 1/ });
+    const price = first.getByRole("textbox", { name: "Pris", exact: true });
+    const was = await price.inputValue();
+    await price.fill("2.50");
+    await page.getByRole("button", { name: "Publicera" }).click();
+    await expect(page.getByRole("alert").getByRole("heading")).toBeVisible();
+    expect(await publishReachable(page), "Publicera under the refusal").toBe(true);
+
+    await price.fill(was);
+    await page.getByRole("button", { name: "Publicera" }).click();
+    await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    expect(await publishReachable(page), "Publicera under the save's notice").toBe(true);
+  });
 }
 
 // At an iPhone's width, where what a phone hides is hidden.
@@ -602,6 +636,35 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
   expect((await editor.bytes(`${folder}/kok-1.jpg`))?.equals(jpeg)).toBe(true);
   const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
   expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
+});
+
+test("a file that does not read, brought back as the site was last built, fills its form", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  // The site built from the branch as it is, so that its last good build has the file as it is.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/redigera/${builtFromFile}`)).json()) as {
+            commit: string;
+          }
+        ).commit,
+      { timeout: 4 * 60_000 },
+    )
+    .toBe(git("rev-parse", "main"));
+  const good = (await read(editor, terms.file)) ?? "";
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
+  // A tab before a key, as a text editor on a computer may leave it.
+  commitOutside(terms.file, good.replace(/\n(?=\w)/, "\n\t"));
+  await editor.open(page, "#/foretaget/terms");
+  await expect(page.getByRole("heading", { name: "Filen går inte att läsa" })).toBeVisible();
+  await page.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(
+    String((parse(good) as Terms).deliveryHours),
+    { timeout: editor.saveTime },
+  );
+  expect(await read(editor, terms.file)).toBe(good);
 });
 
 test("a commit made elsewhere that breaks the build is named as she opens the editor, in her labels, and the file is brought back as the site was last built", {

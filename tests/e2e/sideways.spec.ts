@@ -19,6 +19,10 @@ async function sidewaysAt(page: import("@playwright/test").Page, path: string) {
   const scrolls: Record<number, number> = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
+    // The page's resize listeners (the web fonts' held room given back) run before a frame.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -35,6 +35,15 @@ export async function openWebKit(size: { width: number; height: number }): Promi
       ...webkitGtk,
     },
   });
+  await resize(browser, size);
+  return browser;
+}
+
+/**
+ * Makes the window's viewport `size`, and waits until the page has it and has drawn a frame at it:
+ * the page's own resize listeners (the web fonts' held room given back) run before that frame.
+ */
+export async function resize(browser: Browser, size: { width: number; height: number }) {
   await browser.setWindowSize(size.width, size.height);
   await browser.waitUntil(
     async () =>
@@ -42,7 +51,9 @@ export async function openWebKit(size: { width: number; height: number }): Promi
       `${size.width},${size.height}`,
     { timeoutMsg: `the viewport never became ${size.width} × ${size.height}` },
   );
-  return browser;
+  await browser.executeAsync((done: () => void) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  );
 }
 
 /**

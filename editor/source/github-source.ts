@@ -12,7 +12,7 @@ import { staleSaveLine } from "../notices/notices.ts";
 import { gitHubBranch, type KeptBlobs } from "../saves/github-branch.ts";
 import { gitHubDeploys } from "../saves/github-deploys.ts";
 import type { Early, TreeListing } from "../saves/github-head.ts";
-import { gitHubRequest } from "../saves/github-request.ts";
+import { gitHubRequest, statusOf } from "../saves/github-request.ts";
 import type { ContentSource } from "./content-source.ts";
 
 /** GitHub refused her token: she is signed out and asked to sign in again. */
@@ -25,7 +25,7 @@ const encoder = new TextEncoder();
 
 /** GitHub's answer as an error in her words, a refused token as SignedOut. */
 function failure(error: unknown): SaveAnswer {
-  const status = Number(/GitHub: (\d+)/.exec(String((error as Error)?.message))?.[1]);
+  const status = statusOf(error);
   if (status === 401) throw new SignedOut();
   return {
     ok: false,
@@ -34,7 +34,7 @@ function failure(error: unknown): SaveAnswer {
     error:
       status === 404 || status === 403
         ? "GitHub tog inte emot ändringen: kontot du loggade in med får inte spara i förrådet."
-        : Number.isNaN(status)
+        : status === null
           ? "GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen."
           : `GitHub tog inte emot ändringen (svar ${status}). Ändringen finns kvar här; försök igen.`,
   };
@@ -101,19 +101,26 @@ export function gitHubSource(
       base_tree: tree,
       tree: entries,
     });
+    const versions = Object.fromEntries(entries.map(({ path, sha }) => [path, sha]));
+    // A save that changes no byte (a file brought back as it already is) makes no empty commit.
+    if (made.sha === tree) return { versions };
     const made2 = await request<{ sha: string }>("POST", "git/commits", {
       message,
       tree: made.sha,
       parents: [head],
     });
-    await request("PATCH", `git/refs/heads/${encodeURIComponent(repository.branch)}`, {
-      sha: made2.sha,
-      force: false,
+    const ref = `git/refs/heads/${encodeURIComponent(repository.branch)}`;
+    await request("PATCH", ref, { sha: made2.sha, force: false }).catch(async (error: unknown) => {
+      // Where GitHub's answer was lost on the way (a phone between cells), the branch is asked
+      // whether it moved to her commit before anything is said: it may well have.
+      if (statusOf(error) !== null) throw error;
+      const now = await request<{ commit: { sha: string } }>(
+        "GET",
+        `branches/${encodeURIComponent(repository.branch)}`,
+      );
+      if (now.commit.sha !== made2.sha) throw error;
     });
-    return {
-      versions: Object.fromEntries(entries.map(({ path, sha }) => [path, sha])),
-      commit: made2.sha,
-    };
+    return { versions, commit: made2.sha };
   }
 
   const save: ContentSource["save"] = async (changes, baseVersions, message) => {
@@ -142,7 +149,7 @@ export function gitHubSource(
       return { ok: true, ...(await commit(changes, message)) };
     } catch (error) {
       // The branch moved between the read and the commit: as stale as a changed file.
-      if (/GitHub: 422/.test(String((error as Error)?.message))) return stale;
+      if (statusOf(error) === 422) return stale;
       return failure(error);
     }
   };
@@ -154,7 +161,7 @@ export function gitHubSource(
         lastRead = await branch.read();
         return snapshotOf(lastRead);
       } catch (error) {
-        if (/GitHub: 401/.test(String((error as Error)?.message))) throw new SignedOut();
+        if (statusOf(error) === 401) throw new SignedOut();
         throw error;
       }
     },

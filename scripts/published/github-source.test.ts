@@ -106,6 +106,20 @@ test("a save is one commit with her message, each file's version its new blob", 
   expect(`${onBranch(terms)}\n`).toBe(raw);
 });
 
+test("a save that changes no byte makes no commit, and the branch stays where it was", async () => {
+  const tab = source();
+  const snapshot = await tab.read();
+  const head = git("rev-parse", "main");
+  const version = snapshot.files[terms]?.version ?? null;
+  const answer = await tab.save(
+    [{ path: terms, raw: snapshot.files[terms]?.raw ?? "" }],
+    { [terms]: version },
+    "Redigeraren: tog tillbaka content/terms.yaml",
+  );
+  expect(answer).toEqual({ ok: true, versions: { [terms]: version } });
+  expect(git("rev-parse", "main")).toBe(head);
+});
+
 test("a save from a form read before another save is refused as stale, and nothing is written", async () => {
   const older = source();
   const snapshot = await older.read();

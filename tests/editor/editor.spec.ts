@@ -638,6 +638,26 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
   expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
 });
 
+test("a commit whose answer is lost on the way is asked about, and said saved where it landed", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const invoice = labelOf(fieldsOfFile(terms.file), "invoiceRetentionYears");
+  const years = Number((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears) + 1;
+  await editor.open(page, "#/foretaget/terms");
+  await formReady(page);
+  // The branch moves to her commit, and the answer never reaches her phone.
+  await page.route("**/git/refs/heads/**", async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await page.getByLabel(invoice).fill(String(years));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  await expect(page.getByRole("alert")).toBeEmpty();
+  expect((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears).toBe(years);
+});
+
 test("a file that does not read, brought back as the site was last built, fills its form", {
   tag: "@publicerad",
 }, async ({ page, editor }) => {

@@ -31,6 +31,7 @@ const reader = (over: Partial<DeployReader>): DeployReader => ({
   includes: async () => false,
   head: async () => null,
   lastChange: async () => null,
+  firstChangeAfter: async () => null,
   status: async () => null,
   ...over,
 });
@@ -103,9 +104,18 @@ describe("followDeploy", () => {
 describe("brokenElsewhere", () => {
   it("names the file a failed build stops on when the save did not write it", () => {
     const lines = ["content/home.yaml, rad 5, kolumn 1: en tabb där det ska vara mellanslag"];
-    expect(brokenElsewhere(lines, ["content/terms.yaml"])).toBe("content/home.yaml");
-    expect(brokenElsewhere(lines, ["content/home.yaml"])).toBeNull();
-    expect(brokenElsewhere(["Före publicering: byt ut demons namn"], [])).toBeNull();
+    expect(brokenElsewhere(lines, ["content/terms.yaml"])).toEqual(["content/home.yaml"]);
+    expect(brokenElsewhere(lines, ["content/home.yaml"])).toEqual([]);
+    expect(brokenElsewhere(["Före publicering: byt ut demons namn"], [])).toEqual([]);
+  });
+
+  it("names a photo the line says is missing, beside the file that names it", () => {
+    const lines = [
+      "content/portfolio/kok/avsnitt.yaml: photos[1].file: content/portfolio/kok/02.jpg finns inte; ladda upp bilden eller ta bort raden",
+    ];
+    expect(brokenElsewhere(lines, ["content/portfolio/kok/avsnitt.yaml"])).toEqual([
+      "content/portfolio/kok/02.jpg",
+    ]);
   });
 });
 
@@ -138,6 +148,44 @@ describe("a failed build's notice", () => {
     expect(build.lines.at(-1)).toMatch(/Din ändring är sparad/);
     await build.broken?.restore();
     expect(restored).toEqual(["content/home.yaml"]);
+  });
+
+  it("names the first change after the last good build to what it names, not her later save to the same file, and offers that back", async () => {
+    const missing =
+      "content/portfolio/kok/avsnitt.yaml: photos[1].file: content/portfolio/kok/02.jpg finns inte; ladda upp bilden eller ta bort raden";
+    const deletion = {
+      message: "Delete 02.jpg",
+      author: "Lena Ljus",
+      date: "2026-11-27T09:00:00Z",
+    };
+    const reorder = {
+      message: "Redigeraren: ändrade Portfolio › Kök",
+      author: "Lena Ljus",
+      date: "2026-11-27T10:00:00Z",
+    };
+    const asked: string[] = [];
+    const notice = await failure(
+      { state: "fel", lines: [missing] },
+      mine,
+      [],
+      reader({
+        firstChangeAfter: async (path, published) => {
+          asked.push(`${path} after ${published}`);
+          return path.endsWith(".jpg") ? deletion : reorder;
+        },
+        lastChange: async () => reorder,
+      }),
+      restore,
+    );
+    const build = notice.build as Extract<BuildNotice, { state: "fel" }>;
+    expect(asked).toEqual([
+      `content/portfolio/kok/avsnitt.yaml after ${older}`,
+      `content/portfolio/kok/02.jpg after ${older}`,
+    ]);
+    expect(build.lines[0]).toMatch(
+      /^content\/portfolio\/kok\/02\.jpg ändrades i "Delete 02\.jpg" \(Lena Ljus, .*\), efter sajtens senaste fungerande bygge/,
+    );
+    expect(build.broken?.path).toBe("content/portfolio/kok/02.jpg");
   });
 
   it("leaves a failure her own save caused as it is, with her undo", async () => {

@@ -13,6 +13,9 @@ export const builtFromFile = "byggd.json";
 
 type HostReport = { state: string; description: string | null; link: string | null };
 
+/** A commit as the notice names it: its message's first line, its author and when. */
+export type Change = { message: string; author: string; date: string };
+
 export type DeployReader = {
   /** The commit the site is built from now, or null when it does not say. */
   published(): Promise<string | null>;
@@ -21,24 +24,24 @@ export type DeployReader = {
   /** The newest commit on the branch. */
   head(): Promise<string | null>;
   /** The newest commit up to `from` that changed `path`: its message, its author and when. */
-  lastChange(
-    path: string,
-    from: string,
-  ): Promise<{ message: string; author: string; date: string } | null>;
+  lastChange(path: string, from: string): Promise<Change | null>;
+  /**
+   * The first commit up to `from` that changed `path` (a photo deleted or renamed too) and that
+   * `published`, the last good build, did not carry.
+   */
+  firstChangeAfter(path: string, published: string, from: string): Promise<Change | null>;
   /** The host's report on `commit`, if it gives one. */
   status(commit: string): Promise<HostReport | null>;
 };
 
 /**
- * The file of content/ that a failed build's lines name and that `written` (the files a save
- * wrote) does not hold: the build stopped on something else than that save; or null.
+ * The files of content/ that a failed build's lines name (the file a value is in, and a photo or
+ * file the value names) and that `written` (the files a save wrote) does not hold, in the order
+ * named: what the build may have stopped on other than that save.
  */
 export function brokenElsewhere(lines: readonly string[], written: readonly string[]) {
-  for (const line of lines) {
-    const path = /(content\/[\w./-]*\w)/.exec(line)?.[1];
-    if (path && !written.includes(path)) return path;
-  }
-  return null;
+  const named = lines.flatMap((line) => line.match(/content\/[\w./-]*\w/g) ?? []);
+  return [...new Set(named)].filter((path) => !written.includes(path));
 }
 
 const hasFailed = (status: HostReport) => status.state === "failure" || status.state === "error";
@@ -107,12 +110,32 @@ export async function failure(
   deploys: DeployReader,
   restore: Restore,
 ): Promise<{ saved?: null; build: BuildNotice }> {
-  const path = brokenElsewhere(build.lines, written);
-  if (!path) return { build };
-  const change = await deploys.lastChange(path, commit).catch(() => null);
-  const culprit = change
-    ? `${path} ändrades senast i "${change.message}" (${change.author}, ${whenMade(Date.parse(change.date))}), och bygget stannar på den:`
-    : `Bygget stannar på ${path}:`;
+  const named = brokenElsewhere(build.lines, written);
+  const [first] = named;
+  if (!first) return { build };
+  // What stopped the build is the first change to what it names after the last good build: a
+  // later change of hers to the same file (a reorder around a deleted photo) did not.
+  const published = await deploys.published().catch(() => null);
+  const after = published
+    ? await Promise.all(
+        named.map(async (path) => ({
+          path,
+          change: await deploys.firstChangeAfter(path, published, commit).catch(() => null),
+        })),
+      )
+    : [];
+  const [culprit] = after
+    .flatMap(({ path, change }) => (change ? [{ path, change }] : []))
+    .sort((one, other) => Date.parse(one.change.date) - Date.parse(other.change.date));
+  const path = culprit?.path ?? first;
+  const change = culprit?.change ?? (await deploys.lastChange(path, commit).catch(() => null));
+  const by =
+    change && `"${change.message}" (${change.author}, ${whenMade(Date.parse(change.date))})`;
+  const said = !by
+    ? `Bygget stannar på ${path}:`
+    : culprit
+      ? `${path} ändrades i ${by}, efter sajtens senaste fungerande bygge, och bygget stannar på den:`
+      : `${path} ändrades senast i ${by}, och bygget stannar på den:`;
   const yours =
     written.length > 0
       ? ["Din ändring är sparad och kommer med på sajten när den går att bygga igen."]
@@ -121,7 +144,7 @@ export async function failure(
     saved: null,
     build: {
       ...build,
-      lines: [culprit, ...build.lines, ...yours],
+      lines: [said, ...build.lines, ...yours],
       broken: { path, restore: () => restore(path) },
     },
   };

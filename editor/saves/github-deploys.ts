@@ -2,7 +2,7 @@
 // published site names beside the editor's page, and from GitHub, with the signed-in owner's
 // token, the branch's history and the host's report on a commit.
 import type { EditorRepository } from "../fields/backend.ts";
-import { builtFromFile, type DeployReader } from "./deploy-status.ts";
+import { builtFromFile, type Change, type DeployReader } from "./deploy-status.ts";
 import { gitHubRequest } from "./github-request.ts";
 
 /** `token`: where her token is read; `builtFrom`: where the site says what it was built from. */
@@ -13,6 +13,15 @@ export function gitHubDeploys(
 ): DeployReader {
   const request = gitHubRequest(repository, send, token);
   const ask = (path: string) => request<unknown>("GET", path);
+  type Listed = {
+    sha: string;
+    commit: { message: string; author: { name: string; date: string } };
+  };
+  const changeOf = ({ commit }: Listed): Change => ({
+    message: commit.message.split("\n")[0] ?? "",
+    author: commit.author.name,
+    date: commit.author.date,
+  });
   return {
     async published() {
       const response = await send(builtFrom, { cache: "no-store" });
@@ -30,10 +39,18 @@ export function gitHubDeploys(
     async lastChange(path, from) {
       const [commit] = (await ask(
         `commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=1`,
-      )) as { commit: { message: string; author: { name: string; date: string } } }[];
-      if (!commit) return null;
-      const { message, author } = commit.commit;
-      return { message: message.split("\n")[0] ?? "", author: author.name, date: author.date };
+      )) as Listed[];
+      return commit ? changeOf(commit) : null;
+    },
+    async firstChangeAfter(path, published, from) {
+      const [changes, built] = (await Promise.all([
+        ask(`commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=100`),
+        ask(`commits?sha=${published}&per_page=100`),
+      ])) as [Listed[], Listed[]];
+      const carried = new Set(built.map(({ sha }) => sha));
+      // Newest first: the first change after the build is the last one not carried.
+      const first = changes.filter(({ sha }) => !carried.has(sha)).at(-1);
+      return first ? changeOf(first) : null;
     },
     async status(commit) {
       const combined = (await ask(`commits/${commit}/status`)) as {

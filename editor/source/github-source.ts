@@ -198,9 +198,10 @@ export function gitHubSource(
             error: `${path} finns inte i den version av sajten som visas.`,
           };
         }
+        // As bytes: a photo deleted outside the editor comes back as well as a data file.
         const { content } = await request<{ content?: string }>("GET", `git/blobs/${blob}`);
         return save(
-          [{ path, raw: decoder.decode(base64Bytes(content ?? "")) }],
+          [{ path, base64: (content ?? "").replace(/\s/g, "") }],
           { [path]: version },
           `Redigeraren: tog tillbaka ${path} som den var i senaste fungerande bygget`,
         );

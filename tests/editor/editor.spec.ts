@@ -662,17 +662,7 @@ test("a file that does not read, brought back as the site was last built, fills 
   tag: "@publicerad",
 }, async ({ page, editor }) => {
   // The site built from the branch as it is, so that its last good build has the file as it is.
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/redigera/${builtFromFile}`)).json()) as {
-            commit: string;
-          }
-        ).commit,
-      { timeout: 4 * 60_000 },
-    )
-    .toBe(git("rev-parse", "main"));
+  await builtFromHead(page);
   const good = (await read(editor, terms.file)) ?? "";
   const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
   // A tab before a key, as a text editor on a computer may leave it.
@@ -687,6 +677,47 @@ test("a file that does not read, brought back as the site was last built, fills 
   expect(await read(editor, terms.file)).toBe(good);
 });
 
+/** Waits until the published site is built from the branch's head: its last good build. */
+const builtFromHead = (page: Page) =>
+  expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/redigera/${builtFromFile}`)).json()) as {
+            commit: string;
+          }
+        ).commit,
+      { timeout: 4 * 60_000 },
+    )
+    .toBe(git("rev-parse", "main"));
+
+test("a photo deleted on GitHub that stops the build is named with the commit that deleted it, not her own last change, and is brought back", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const key = await firstSection(editor);
+  const folder = `content/portfolio/${key}`;
+  const [photo] = (await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`))
+    .photos;
+  if (!photo) throw new Error(`${folder} shows no photo`);
+  const path = `${folder}/${photo.file}`;
+  const bytes = await editor.bytes(path);
+  await builtFromHead(page);
+  commitOutside(path, null);
+
+  await editor.open(page);
+  const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
+  await expect(async () => {
+    await page.reload();
+    await expect(notices).toContainText(`ändrades i "Delete ${path}"`, { timeout: 5_000 });
+  }).toPass({ timeout: 4 * 60_000 });
+  await notices.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
+  await expect
+    .poll(async () => (await editor.bytes(path))?.equals(bytes ?? Buffer.alloc(0)), {
+      timeout: editor.saveTime,
+    })
+    .toBe(true);
+});
+
 test("a commit made elsewhere that breaks the build is named as she opens the editor, in her labels, and the file is brought back as the site was last built", {
   tag: "@publicerad",
 }, async ({ page, editor }) => {
@@ -696,6 +727,7 @@ test("a commit made elsewhere that breaks the build is named as she opens the ed
   const [first] = broken.packages;
   if (!first) throw new Error(`${packages.file} has no package`);
   first.price = "2.50";
+  await builtFromHead(page);
   commitOutside(packages.file, stringify(broken));
 
   await editor.open(page);
@@ -710,7 +742,9 @@ test("a commit made elsewhere that breaks the build is named as she opens the ed
     await page.reload();
     await expect(notices).toContainText(price, { timeout: 5_000 });
   }).toPass({ timeout: 4 * 60_000 });
-  await expect(notices).toContainText('ändrades senast i "Update content/packages.yaml"');
+  await expect(notices).toContainText(
+    `${packages.file} ändrades i "Update ${packages.file}" (Lena Ljus, `,
+  );
   await notices.getByRole("button", { name: "Återställ senaste fungerande versionen" }).click();
   await expect.poll(() => read(editor, packages.file), { timeout: editor.saveTime }).toBe(good);
 });

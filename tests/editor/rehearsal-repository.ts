@@ -13,10 +13,10 @@ export const git = (...args: string[]) =>
 /** The bytes git answers, as they are (a photo's). */
 export const gitBytes = (...args: string[]) => execFileSync("git", ["--git-dir", gitDir, ...args]);
 /**
- * A commit made outside the editor, as on GitHub's website: `path` written with `text` on top of
- * the branch. The host builds it, as it builds every commit the branch moves to.
+ * A commit made outside the editor, as on GitHub's website: `path` written with `text` (deleted,
+ * where `text` is null) on top of the branch. The host builds it, as it builds every commit the branch moves to.
  */
-export function commitOutside(path: string, text: string | Buffer) {
+export function commitOutside(path: string, text: string | Buffer | null) {
   const index = mkdtempSync(join(tmpdir(), "utanfor-"));
   const env = {
     ...process.env,
@@ -29,11 +29,16 @@ export function commitOutside(path: string, text: string | Buffer) {
   const run = (args: string[], input?: string | Buffer) =>
     execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", env, input }).trim();
   try {
-    const blob = run(["hash-object", "-w", "--stdin"], text);
     run(["read-tree", "main"]);
-    run(["update-index", "--index-info"], `100644 ${blob}\t${path}\n`);
+    // Mode 0 takes the path out of the index.
+    const entry =
+      text === null
+        ? `0 ${"0".repeat(40)}\t${path}\n`
+        : `100644 ${run(["hash-object", "-w", "--stdin"], text)}\t${path}\n`;
+    run(["update-index", "--index-info"], entry);
     const head = run(["rev-parse", "main"]);
-    const commit = run(["commit-tree", run(["write-tree"]), "-p", head, "-m", `Update ${path}`]);
+    const message = `${text === null ? "Delete" : "Update"} ${path}`;
+    const commit = run(["commit-tree", run(["write-tree"]), "-p", head, "-m", message]);
     run(["update-ref", "refs/heads/main", commit, head]);
   } finally {
     rmSync(index, { recursive: true, force: true });

@@ -37,7 +37,7 @@ import {
   wordsOf,
 } from "./entries.ts";
 import { NotFound, UnreadableFile } from "./file-problem.tsx";
-import { NewerFile } from "./newer-file.tsx";
+import { NewerFile, type SavedElsewhere } from "./newer-file.tsx";
 import { PreviewPane } from "./preview-pane.tsx";
 import { checkRefusal, refusalOf } from "./refusals.ts";
 import { RemoveEntry } from "./remove-entry.tsx";
@@ -98,7 +98,7 @@ export function EntryPage(props: Props) {
     data: read.data,
   });
   // Where her change was laid onto a file saved since, the values both changed, for her to choose.
-  const [newer, setNewer] = useState<{ conflicts: Conflict[] } | null>(null);
+  const [newer, setNewer] = useState<{ conflicts: Conflict[]; saved: SavedElsewhere } | null>(null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   // Photos she picked and has not published, by their paths to be; kept in her draft too.
@@ -216,9 +216,14 @@ export function EntryPage(props: Props) {
     const merged = mergeOnto(mineBase, mine, newest.data);
     updateData(() => merged.data);
     updateBase(() => newest);
-    setNewer({ conflicts: merged.conflicts });
+    setNewer({ conflicts: merged.conflicts, saved: null });
     void drafts.keep(draftKey, merged.data, newest, pendingNow());
     check(merged.data);
+    // Where and when it was saved, said once the source has answered; it changes nothing else.
+    void source
+      .lastSaved?.(path)
+      .catch(() => null)
+      .then((saved) => setNewer((was) => was && { ...was, saved: saved ?? null }));
   };
   /** content/ read again after a refused save: her change laid onto her file as it is now. */
   const layOntoNewest = async () => {
@@ -424,9 +429,12 @@ export function EntryPage(props: Props) {
           path={path}
           kind={source.kind}
           conflicts={newer.conflicts}
+          saved={newer.saved}
           onChoose={(conflict, value) => {
             form.change(conflict.path, value);
-            setNewer((was) => was && { conflicts: was.conflicts.filter((c) => c !== conflict) });
+            setNewer(
+              (was) => was && { ...was, conflicts: was.conflicts.filter((c) => c !== conflict) },
+            );
           }}
         />
       ) : null}

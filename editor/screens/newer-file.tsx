@@ -5,12 +5,23 @@ import { useEffect, useRef } from "react";
 import { describePlace } from "../fields/problem-labels.ts";
 import type { Conflict } from "../form/three-way.ts";
 import { pathKey } from "../form/values.ts";
+import { whenMade } from "../notices/notices.ts";
 import type { ContentSource } from "../source/content-source.ts";
 
 const elsewhere: Record<ContentSource["kind"], string> = {
-  local: "i en annan flik, i ett annat fönster eller direkt i filen",
-  github: "i en annan flik, på en annan enhet eller direkt på GitHub",
+  local: "Den sparades i en annan flik, i ett annat fönster eller direkt i filen.",
+  github: "Den sparades i en annan flik, på en annan enhet eller direkt på GitHub.",
 };
+
+/** Where the file was saved, as the source can tell: through the editor or beside it, and when. */
+export type SavedElsewhere = { at: number; inEditor: boolean } | null;
+
+function whereSaved(kind: ContentSource["kind"], saved: SavedElsewhere) {
+  if (!saved) return elsewhere[kind];
+  return saved.inEditor
+    ? `Den sparades i redigeraren, i en annan flik eller på en annan enhet, ${whenMade(saved.at)}.`
+    : `Den ändrades direkt på GitHub ${whenMade(saved.at)}.`;
+}
 
 /** A value as she reads it beside its choice. */
 function shown(value: unknown): string {
@@ -25,11 +36,13 @@ export function NewerFile({
   path,
   kind,
   conflicts,
+  saved,
   onChoose,
 }: {
   path: string;
   kind: ContentSource["kind"];
   conflicts: readonly Conflict[];
+  saved: SavedElsewhere;
   onChoose(conflict: Conflict, value: unknown): void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,8 +54,8 @@ export function NewerFile({
         Filen hade sparats på nytt sedan du öppnade den
       </h2>
       <p>
-        Den sparades {elsewhere[kind]}. Dina ändringar ligger nu på den senaste versionen, och det
-        som sparades där finns kvar.{" "}
+        {whereSaved(kind, saved)} Dina ändringar ligger nu på den senaste versionen, och det som
+        sparades där finns kvar.{" "}
         {conflicts.length === 0
           ? "Titta igenom formuläret och publicera."
           : conflicts.length === 1

@@ -21,6 +21,11 @@ export type ContentSource = {
    * through the same checks as a save; `version`: the file as read.
    */
   restore(path: string, version: string | null): Promise<SaveAnswer>;
+  /**
+   * When `path` was last saved and whether through the editor (another tab, another device) or
+   * beside it (GitHub's website), where the source keeps such a history; null where it does not.
+   */
+  lastSaved?(path: string): Promise<{ at: number; inEditor: boolean } | null>;
   /** An address the preview can show the photo at `path` from, or null where it is not there. */
   photoUrl(path: string): Promise<string | null>;
 };

@@ -180,6 +180,19 @@ export function gitHubSource(
       return url;
     },
     save,
+    async lastSaved(path) {
+      const branchName = encodeURIComponent(repository.branch);
+      const [last] = await request<{ commit: { message: string; author: { date: string } } }[]>(
+        "GET",
+        `commits?sha=${branchName}&path=${encodeURIComponent(path)}&per_page=1`,
+      );
+      if (!last) return null;
+      // The editor's commits say so in their message (entry-page.tsx).
+      return {
+        at: Date.parse(last.commit.author.date),
+        inEditor: last.commit.message.startsWith("Redigeraren:"),
+      };
+    },
     /** The file as it is in the commit the published site says it was built from. */
     async restore(path, version) {
       try {

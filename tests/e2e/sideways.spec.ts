@@ -10,25 +10,28 @@ import { expect, test, waitForHydration } from "./fixtures";
 const widths = [320, 360, 375, 390, 393, 412, 430, 600, 768, 1024, 1280, 1440, 1920];
 const paths = [...builtPagePaths(resolve("build/client")), "/finns-inte"];
 
-/** How far the page scrolls sideways at each width where it does. */
-async function sidewaysAt(page: import("@playwright/test").Page, path: string) {
+/**
+ * Loads `path` at the narrowest width, then narrows and widens its window through the widths; at
+ * each the page must settle with nothing to scroll sideways (its own resize listeners, the web
+ * fonts' held room given back, run after the window has its new size).
+ */
+async function fitsEveryWidth(page: import("@playwright/test").Page, path: string) {
   await page.setViewportSize({ width: widths[0] ?? 320, height: 800 });
   await page.goto(path);
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  const scrolls: Record<number, number> = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    // The page's resize listeners (the web fonts' held room given back) run before a frame.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) scrolls[width] = overflow;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        { message: `scrolls sideways at ${width} px`, timeout: 10_000 },
+      )
+      .toBe(0);
   }
-  return scrolls;
 }
 
 // Playwright's Chromium hides scrollbars unless told; a desktop browser draws them, and a phone
@@ -41,7 +44,7 @@ test.describe("as a phone", () => {
   test.use({ isMobile: true, hasTouch: true });
   for (const path of paths) {
     test(`${path} scrolls sideways at no width`, async ({ page }) => {
-      expect(await sidewaysAt(page, path)).toEqual({});
+      await fitsEveryWidth(page, path);
       const scrollbar = await page.evaluate(
         () => window.innerWidth - document.documentElement.clientWidth,
       );
@@ -53,7 +56,7 @@ test.describe("as a phone", () => {
 test.describe("as a desktop window with classic scrollbars", () => {
   for (const path of paths) {
     test(`${path} scrolls sideways at no width, its scrollbar beside it`, async ({ page }) => {
-      expect(await sidewaysAt(page, path)).toEqual({});
+      await fitsEveryWidth(page, path);
       const scrollbar = await page.evaluate(
         () => window.innerWidth - document.documentElement.clientWidth,
       );

@@ -92,10 +92,26 @@ test("an entry reached by its address, Back, Forward or a reload shows its own f
   }
 });
 
-test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, laid onto the other tab's save and published with it", async ({
-  page,
-  editor,
-}) => {
+/** Presses `remove` ("Ta bort avsnittet"), and again where the page asks whether she means it. */
+async function removeAsked(page: Page, remove: string) {
+  await page.getByRole("button", { name: remove }).click();
+  await page
+    .getByRole("group", { name: new RegExp(`^${remove}`) })
+    .getByRole("button", { name: remove })
+    .click();
+}
+
+/** The terms' form open, its invoices' years' label, and the number of years one more than now. */
+async function termsOpenForAYearMore(page: Page, editor: Backend) {
+  const invoice = labelOf(fieldsOfFile(terms.file), "invoiceRetentionYears");
+  const years = Number((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears) + 1;
+  await editor.open(page, "#/foretaget/terms");
+  await formReady(page);
+  return { invoice, years };
+}
+
+/** The terms' form open in her tab and in a second tab of the same browser, with its labels. */
+async function twoTabsOnTerms(page: Page, editor: Backend) {
   const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
   const fee = labelOf(fieldsOfFile(terms.file), "lateCancellationFee");
   const before = await yamlOf<Terms>(editor, terms.file);
@@ -104,6 +120,14 @@ test("two tabs of one browser: her unsaved change is kept for her tab, offered b
   const tabB = await page.context().newPage();
   await tabB.goto("/redigera/#/foretaget/terms");
   await formReady(tabB);
+  return { delivery, fee, before, tabB };
+}
+
+test("two tabs of one browser: her unsaved change is kept for her tab, offered back after a reload, laid onto the other tab's save and published with it", async ({
+  page,
+  editor,
+}) => {
+  const { delivery, fee, before, tabB } = await twoTabsOnTerms(page, editor);
 
   const mine = (before.deliveryHours ?? 0) + 12;
   const theirs = (before.lateCancellationFee ?? 0) + 150;
@@ -142,14 +166,7 @@ test("a save refused as another tab saved the file meanwhile is laid onto that s
   page,
   editor,
 }) => {
-  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
-  const fee = labelOf(fieldsOfFile(terms.file), "lateCancellationFee");
-  const before = await yamlOf<Terms>(editor, terms.file);
-  await editor.open(page, "#/foretaget/terms");
-  await formReady(page);
-  const tabB = await page.context().newPage();
-  await tabB.goto("/redigera/#/foretaget/terms");
-  await formReady(tabB);
+  const { delivery, fee, before, tabB } = await twoTabsOnTerms(page, editor);
 
   const mine = {
     delivery: (before.deliveryHours ?? 0) + 12,
@@ -166,7 +183,12 @@ test("a save refused as another tab saved the file meanwhile is laid onto that s
   const newer = page.getByRole("region", {
     name: "Filen hade sparats på nytt sedan du öppnade den",
   });
-  await expect(newer).toBeVisible({ timeout: editor.saveTime });
+  await expect(newer).toContainText(
+    editor.name === "publicerad"
+      ? /Den sparades i redigeraren, i en annan flik eller på en annan enhet, i (dag|går) kl\. \d\d\.\d\d\./
+      : "Den sparades i en annan flik, i ett annat fönster eller direkt i filen.",
+    { timeout: editor.saveTime },
+  );
   await expect(page.getByLabel(delivery)).toHaveValue(String(mine.delivery));
   const choice = newer.getByRole("group", { name: new RegExp(`› ${escaped(fee)}$`) });
   await expect(choice.getByRole("button", { name: `Behåll din: ${mine.fee}` })).toBeVisible();
@@ -239,10 +261,7 @@ test("an unpublished change offered back after a reload and dropped with Släng 
 test("after a save the box says the site is being rebuilt, then that it is updated, with a link to it", {
   tag: "@publicerad",
 }, async ({ page, editor }) => {
-  const invoice = labelOf(fieldsOfFile(terms.file), "invoiceRetentionYears");
-  const years = Number((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears) + 1;
-  await editor.open(page, "#/foretaget/terms");
-  await formReady(page);
+  const { invoice, years } = await termsOpenForAYearMore(page, editor);
   await page.getByLabel(invoice).fill(String(years));
   await page.getByRole("button", { name: "Publicera" }).click();
   const box = page.getByRole("status", { name: "Besked om sparning och bygge" });
@@ -500,11 +519,7 @@ test("a text page she adds is published with the comment of its kind, and she ca
   expect((await yamlOf<{ title: string }>(editor, file)).title).toBe("Presentkort");
   await expect(page).toHaveURL(/#\/textsidor\/presentkort$/);
 
-  await page.getByRole("button", { name: "Ta bort sidan" }).click();
-  await page
-    .getByRole("group", { name: /^Ta bort sidan/ })
-    .getByRole("button", { name: "Ta bort sidan" })
-    .click();
+  await removeAsked(page, "Ta bort sidan");
   await expect(
     page.getByRole("status").filter({ hasText: "Sidan Presentkort är borttagen." }),
   ).toBeVisible({ timeout: editor.saveTime });
@@ -553,11 +568,7 @@ test("a section she adds with a photo she can take away again, its photos with i
   const key = "vintertradgard";
   await addSection(page, editor, key, await cameraJpeg());
   await expect(page).toHaveURL(new RegExp(`#/portfolio/${key}$`));
-  await page.getByRole("button", { name: "Ta bort avsnittet" }).click();
-  await page
-    .getByRole("group", { name: /^Ta bort avsnittet/ })
-    .getByRole("button", { name: "Ta bort avsnittet" })
-    .click();
+  await removeAsked(page, "Ta bort avsnittet");
   await expect(
     page.getByRole("status").filter({ hasText: "Avsnittet Vinterträdgård är borttaget." }),
   ).toBeVisible({ timeout: editor.saveTime });
@@ -587,11 +598,7 @@ test("a section the site shows is not removed, and she is told where it is shown
   const before = await read(editor, file);
   await editor.open(page, `#/portfolio/${key}`);
   await formReady(page);
-  await page.getByRole("button", { name: "Ta bort avsnittet" }).click();
-  await page
-    .getByRole("group", { name: /^Ta bort avsnittet/ })
-    .getByRole("button", { name: "Ta bort avsnittet" })
-    .click();
+  await removeAsked(page, "Ta bort avsnittet");
   const refusal = page.getByRole("alert", { name: "Ändring som inte sparades" });
   await expect(refusal.getByRole("heading")).toHaveText("Avsnittet raderades inte", {
     timeout: editor.saveTime,
@@ -695,10 +702,7 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
 test("a commit whose answer is lost on the way is asked about, and said saved where it landed", {
   tag: "@publicerad",
 }, async ({ page, editor }) => {
-  const invoice = labelOf(fieldsOfFile(terms.file), "invoiceRetentionYears");
-  const years = Number((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears) + 1;
-  await editor.open(page, "#/foretaget/terms");
-  await formReady(page);
+  const { invoice, years } = await termsOpenForAYearMore(page, editor);
   // The branch moves to her commit, and the answer never reaches her phone.
   await page.route("**/git/refs/heads/**", async (route) => {
     if (route.request().method() !== "PATCH") return route.continue();
@@ -729,6 +733,30 @@ test("a file that does not read, brought back as the site was last built, fills 
     { timeout: editor.saveTime },
   );
   expect(await read(editor, terms.file)).toBe(good);
+});
+
+test("a save refused as the file was changed on GitHub meanwhile is laid onto that change, and says so", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const { invoice, years } = await termsOpenForAYearMore(page, editor);
+  const fee = labelOf(fieldsOfFile(terms.file), "lateCancellationFee");
+  const onGitHub = parse((await read(editor, terms.file)) ?? "") as Terms;
+  onGitHub.lateCancellationFee = (onGitHub.lateCancellationFee ?? 0) + 50;
+  commitOutside(terms.file, stringify(onGitHub));
+  await page.getByLabel(invoice).fill(String(years));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(
+    page.getByRole("region", { name: "Filen hade sparats på nytt sedan du öppnade den" }),
+  ).toContainText(/Den ändrades direkt på GitHub i (dag|går) kl\. \d\d\.\d\d\./, {
+    timeout: editor.saveTime,
+  });
+  await expect(page.getByLabel(fee)).toHaveValue(String(onGitHub.lateCancellationFee));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual({
+    ...onGitHub,
+    invoiceRetentionYears: years,
+  });
 });
 
 /** Waits until the published site is built from the branch's head: its last good build. */

@@ -39,10 +39,7 @@ export async function openWebKit(size: { width: number; height: number }): Promi
   return browser;
 }
 
-/**
- * Makes the window's viewport `size`, and waits until the page has it and has drawn a frame at it:
- * the page's own resize listeners (the web fonts' held room given back) run before that frame.
- */
+/** Makes the window's viewport `size`, and waits until the page has it. */
 export async function resize(browser: Browser, size: { width: number; height: number }) {
   await browser.setWindowSize(size.width, size.height);
   await browser.waitUntil(
@@ -50,9 +47,6 @@ export async function resize(browser: Browser, size: { width: number; height: nu
       (await browser.execute(() => [innerWidth, innerHeight])).join() ===
       `${size.width},${size.height}`,
     { timeoutMsg: `the viewport never became ${size.width} × ${size.height}` },
-  );
-  await browser.executeAsync((done: () => void) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => done())),
   );
 }
 

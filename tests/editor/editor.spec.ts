@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { sectionFile, textPageFile } from "#model/content-paths.ts";
+import { smallnessProblem, undecodable } from "#model/photo-rules.ts";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
@@ -239,6 +240,22 @@ test("a price typed as she would write it is published as the site writes it", a
     )
   ).packages;
   expect(published?.price).toBe("4.900 kr");
+});
+
+test("a line break typed or pasted into a text is published as a space", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const home = fileEntry("startsidan", "home");
+  await editor.open(page, "#/startsidan/home");
+  await formReady(page);
+  await page
+    .getByRole("textbox", { name: "Om tillvalen", exact: true })
+    .fill("Välj till det du behöver.\nAllt går att boka i efterhand.");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+  expect(
+    (await yamlOf<{ packages: { addOnsIntro: string } }>(editor, home.file)).packages.addOnsIntro,
+  ).toBe("Välj till det du behöver. Allt går att boka i efterhand.");
 });
 
 test("an unpublished change offered back after a reload and dropped with Släng den is gone, and the form shows the file", {
@@ -657,6 +674,28 @@ test("what she types while a photo is read stays as she typed it, in the form an
     "hall.jpg",
   );
 });
+
+// A photo the site cannot show is refused as she picks it, in the build's own words.
+for (const [kind, name, bytes, problem] of [
+  ["too small", "Liten.jpg", () => cameraJpeg(600), smallnessProblem(600, 400) ?? ""],
+  ["damaged", "Trasig.jpg", async () => (await cameraJpeg()).subarray(0, 2_000), undecodable],
+] as const) {
+  test(`a ${kind} photo is refused beside its field as she picks it, and never kept`, {
+    tag: "@lokal",
+  }, async ({ page, editor }) => {
+    const key = await firstSection(editor);
+    const photosField = fieldsOfFile(sectionPath).find((field) => field.name === "photos");
+    await editor.open(page, `#/portfolio/${key}`);
+    await formReady(page);
+    await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+    const added = page.getByRole("listitem").last();
+    await added
+      .getByLabel("Ladda upp en bild")
+      .setInputFiles({ name, mimeType: "image/jpeg", buffer: await bytes() });
+    await expect(added.getByRole("alert")).toHaveText(`${name} ${problem}`);
+    await expect(page.getByRole("option", { name: new RegExp(name, "i") })).toHaveCount(0);
+  });
+}
 
 test("a photo picked for a section: an iPhone's HEIC refused beside its field and never kept; a JPEG kept through a reload and published with the section in one save", async ({
   page,

@@ -3,7 +3,10 @@
 // draft as she types and checked as the build checks it, its problems under the fields;
 // published through the source, which writes it only where the file is still the version the
 // form was filled from (a new file: where there is none), its comments and order kept, a new
-// file beginning with the comment of its kind. A section or a text page can be removed here.
+// file beginning with the comment of its kind; where the file moved on, her change is laid onto
+// the newest version (form/three-way.ts) for her to look over and publish. A section or a text
+// page can be removed here. Whatever finishes later (a photo read, a save's answer) updates the
+// form from its latest value (form/latest-state.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { readContentYaml } from "#model/read-yaml.ts";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";

@@ -80,7 +80,8 @@ const siteLinkMessage =
 const siteLink = (title: string, description: string) =>
   labelled(
     link()
-      .regex(/^(?:\/(?!\/)\S*|https:\/\/[^\s/]+\.\S+)$/, {
+      // No backslash in a path: a browser reads /\ as //, another site's address.
+      .regex(/^(?:\/(?![/\\])[^\s\\]*|https:\/\/[^\s/]+\.\S+)$/, {
         message: siteLinkMessage,
         abort: true,
       })

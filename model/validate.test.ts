@@ -85,10 +85,13 @@ describe("contentErrors", () => {
     ]);
   });
 
-  it("names a photo licence page that is a script or plain http", () => {
+  it("names a photo licence page that is a script, plain http, or another site written as a path", () => {
     for (const [field, value] of [
       ["licenseUrl", "javascript:alert(1)"],
       ["acquireLicensePage", "http://www.example.com/#contact"],
+      // A browser reads /\ as //: another site's address, which the site's own pages would link to.
+      ["licenseUrl", "/\\evil.example/#contact"],
+      ["acquireLicensePage", "/bokningsvillkor\\..\\..\\evil"],
     ] as const) {
       const modules = withChange((m) => {
         (siteOf(m).photoRights as Mutable)[field] = value;

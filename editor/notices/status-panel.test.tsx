@@ -54,6 +54,20 @@ it("says the save and its build in one notice, however the build goes", () => {
   expect(panel.textContent).toBe("");
 });
 
+it("shows a host's link to its build only where it is https or the rehearsal's host on this computer", () => {
+  render(<StatusPanel />);
+  const panel = screen.getByRole("status", { name: "Besked om sparning och bygge" });
+  const shown = (link: string) => {
+    act(() => setNotice({ build: { state: "fel", lines: ["content/home.yaml: rad 8"], link } }));
+    return within(panel).queryByRole("link", { name: "Läs om bygget hos värden" }) !== null;
+  };
+  expect(shown("https://app.netlify.com/sites/exempel/deploys/1")).toBe(true);
+  expect(shown("http://127.0.0.1:4319/")).toBe(true);
+  expect(shown("javascript:alert(document.cookie)")).toBe(false);
+  expect(shown("http://bygg.example/")).toBe(false);
+  expect(shown("data:text/html,<script>alert(1)</script>")).toBe(false);
+});
+
 it("closes a save whose build runs on its own, which then goes on in its own notice", () => {
   render(<StatusPanel />);
   const panel = screen.getByRole("status", { name: "Besked om sparning och bygge" });

@@ -19,6 +19,24 @@ function buildText(build: BuildNotice, afterSaved = false) {
   }
 }
 
+/**
+ * Whether a host's link to its build may be shown: https, or the publishing rehearsal's host on
+ * this computer. A commit status's address is anyone's with write access to the repository, and a
+ * `javascript:` one would run in the editor's page, beside her sign-in.
+ */
+export function isHostLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+  );
+}
+
 /** What a build adds to its notice: why it failed, or a link to the site it updated. */
 function BuildDetails({ build }: { build: BuildNotice }) {
   if (build.state === "klar") {
@@ -36,7 +54,7 @@ function BuildDetails({ build }: { build: BuildNotice }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {build.link && (
+      {build.link && isHostLink(build.link) && (
         <a href={build.link} target="_blank" rel="noopener">
           Läs om bygget hos värden
         </a>

@@ -32,7 +32,11 @@ export function signIn(signInRoot: string): Promise<string> {
   }
   return new Promise((resolve, reject) => {
     const listen = (event: MessageEvent) => {
-      if (event.origin !== origin || typeof event.data !== "string") return;
+      // Only the window the editor opened speaks for the sign-in: another page of the provider's
+      // origin (another tab, a frame) could otherwise hand her a token of its choosing.
+      if (event.source !== popup || event.origin !== origin || typeof event.data !== "string") {
+        return;
+      }
       if (event.data === "authorizing:github") {
         popup.postMessage(event.data, origin);
         return;

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// The sign-in's handshake with the provider's window (decision 023): only the window the editor
+// opened speaks for it, and a token it hands back is kept for the next tab and reload.
+import { afterEach, expect, it, vi } from "vitest";
+import { signIn, storedToken } from "./github-sign-in.ts";
+
+const provider = "https://api.netlify.example";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The provider's window as the editor holds it, and what the editor posted to it. */
+function providerWindow() {
+  const posted: unknown[] = [];
+  const popup = { postMessage: (data: unknown) => posted.push(data), close: vi.fn() };
+  vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
+  return { popup, posted };
+}
+
+const say = (data: string, source: unknown) =>
+  window.dispatchEvent(
+    new MessageEvent("message", { data, origin: provider, source: source as Window }),
+  );
+
+it("takes the token only from the window it opened, and keeps it", async () => {
+  const { popup, posted } = providerWindow();
+  const signedIn = signIn(provider);
+  const success = `authorization:github:success:${JSON.stringify({ token: "nyckel" })}`;
+  // Another window of the provider's origin, handing a token of its choosing.
+  say("authorizing:github", window);
+  say(`authorization:github:success:${JSON.stringify({ token: "någon-annans" })}`, window);
+  expect(posted).toEqual([]);
+  say("authorizing:github", popup);
+  expect(posted).toEqual(["authorizing:github"]);
+  say(success, popup);
+  await expect(signedIn).resolves.toBe("nyckel");
+  expect(storedToken()).toBe("nyckel");
+  expect(popup.close).toHaveBeenCalled();
+});

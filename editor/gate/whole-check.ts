@@ -8,6 +8,7 @@
 import "./no-eval.ts";
 import { contentLines } from "#model/documents.ts";
 import type { ContentFile } from "#model/files.ts";
+import { refusingLines } from "#model/save-problems.ts";
 
 /** content/ as the branch holds it: each path from there, a data file's bytes, a file's blob. */
 export type Branch = {
@@ -17,8 +18,9 @@ export type Branch = {
 };
 
 /**
- * Every line the build would add with `changes` made (paths from content/, a photo's bytes
- * unread by the check, null for a file removed); none when they may be saved.
+ * Every line of the build's that refuses `changes` (paths from content/, a photo's bytes unread
+ * by the check, null for a file removed): those they add and those about a file they write
+ * (model/save-problems.ts); none when they may be saved.
  */
 export function problemsWithChanges(
   branch: Branch,
@@ -31,9 +33,13 @@ export function problemsWithChanges(
       ...changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [path])),
     ]),
   ];
-  const before = new Set(contentLines(branch.paths, branch.bytesOf));
+  const before = contentLines(branch.paths, branch.bytesOf);
   const after = contentLines(paths, (read) =>
     changed.has(read) ? (changed.get(read) ?? null) : branch.bytesOf(read),
   );
-  return after.filter((line) => !before.has(line));
+  return refusingLines(
+    before,
+    after,
+    changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [`content/${path}`])),
+  );
 }

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { refusingLines } from "#model/save-problems.ts";
 import { checkProject } from "../content/check-project.ts";
 import { projectPath } from "../photos/check.ts";
 import { isContentPath } from "./content-path.ts";
@@ -56,9 +57,10 @@ export async function applyChanges(root: string, changes: readonly Change[]) {
 }
 
 /**
- * The problems `changes` would bring into the project at `projectRoot`: the lines of the build's
+ * The problems that refuse `changes` to the project at `projectRoot`: the lines of the build's
  * check on the changed content that it does not already print today (a file broken by hand must
- * not keep the owner from saving another, nor from fixing it).
+ * not keep the owner from saving another, nor from fixing it), and those about a file it writes
+ * (model/save-problems.ts).
  */
 export async function problemsOfChanges(
   projectRoot: string,
@@ -74,7 +76,11 @@ export async function problemsOfChanges(
     const after = (await checkProject(root, false)).errors.map((line) =>
       line.replaceAll(prefix, ""),
     );
-    return after.filter((line) => !before.has(line));
+    return refusingLines(
+      before,
+      after,
+      changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [path])),
+    );
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -839,6 +839,48 @@ test("a photo deleted on GitHub that stops the build is named with the commit th
     .toBe(true);
 });
 
+test("a change to a section whose photo was deleted on GitHub is refused, naming the photo, until she takes its row away", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const key = await firstSection(editor);
+  const folder = `content/portfolio/${key}`;
+  const fields = fieldsOfFile(sectionPath);
+  const photosField = fields.find((field) => field.name === "photos");
+  const [photo] = (await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`))
+    .photos;
+  if (!photo) throw new Error(`${folder} shows no photo`);
+  const path = `${folder}/${photo.file}`;
+  const bytes = (await editor.bytes(path)) ?? Buffer.alloc(0);
+  await editor.open(page, `#/portfolio/${key}`);
+  await formReady(page);
+  // Deleted while her form is open: her form's own check still sees the photo.
+  commitOutside(path, null);
+  try {
+    await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Bostäder i vinterljus");
+    await page.getByRole("button", { name: "Publicera" }).click();
+    await expect(page.getByRole("alert")).toContainText(`${path} finns inte`, {
+      timeout: editor.saveTime,
+    });
+    const row = `${photosField?.label_singular} 1`;
+    await page.getByRole("button", { name: `Ta bort ${row.toLowerCase()}`, exact: true }).click();
+    await page
+      .getByRole("group", { name: new RegExp(`^Ta bort ${row.toLowerCase()}`) })
+      .getByRole("button", { name: "Ta bort", exact: true })
+      .click();
+    await page.getByRole("button", { name: "Publicera" }).click();
+    await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+    const section = await yamlOf<{ title: string; photos: { file: string }[] }>(
+      editor,
+      `${folder}/avsnitt.yaml`,
+    );
+    expect(section.title).toBe("Bostäder i vinterljus");
+    expect(section.photos.map(({ file }) => file)).not.toContain(photo.file);
+  } finally {
+    // The photo back, so that the branch the next tests publish onto builds.
+    commitOutside(path, bytes);
+  }
+});
+
 test("a commit made elsewhere that breaks the build is named as she opens the editor, in her labels, and the file is brought back as the site was last built", {
   tag: "@publicerad",
 }, async ({ page, editor }) => {

@@ -20,8 +20,11 @@ export type Form = {
   /** The check's problem with the value at the path ("packages[0].price"), if any. */
   problems: ReadonlyMap<string, string>;
   choices: FormChoices;
-  /** Takes a photo she picked into the open file's folder, or refuses it. */
-  pick(file: File): Promise<Picked>;
+  /**
+   * Takes a photo she picked into the open file's folder and names it at `path`, kept in her
+   * draft before the form shows it; or refuses it.
+   */
+  pick(file: File, path: Path): Promise<Picked>;
   /** An address to show the photo `name` of the file's folder from, or null. */
   photoUrl(name: string): Promise<string | null>;
 };

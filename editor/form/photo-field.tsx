@@ -27,14 +27,13 @@ export function PhotoUpload({ path }: { path: Path }) {
           event.currentTarget.value = "";
           if (!file) return;
           setBusy(true);
-          const picked = await form.pick(file);
+          const picked = await form.pick(file, path);
           setBusy(false);
           if ("problem" in picked) {
             setProblem(picked.problem);
             return;
           }
           setProblem(null);
-          form.change(path, picked.name);
         }}
       />
       {problem ? (

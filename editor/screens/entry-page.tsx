@@ -171,7 +171,7 @@ export function EntryPage(props: Props) {
       clearTimeout(checking.current);
       checking.current = setTimeout(() => check(next), settle);
     },
-    async pick(picked: File) {
+    async pick(picked: File, at: Path) {
       const heic = iPhoneFormatProblem(picked.name, picked.type);
       if (heic) return { problem: heic };
       const name = photoNameFor(picked.name, photos);
@@ -180,7 +180,12 @@ export function EntryPage(props: Props) {
         new Uint8Array(await picked.arrayBuffer()),
       );
       if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
+      // Kept in her draft, bytes and name, before the form shows it: a reload the moment it shows
+      // (or a browser killed) offers it back.
+      const kept = { ...pendingNow(), [`${folder}${name}`]: picked };
+      await drafts.keep(draftKey, withValueAt(dataNow(), at, name), baseNow(), kept);
       updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
+      form.change(at, name);
       return { name };
     },
     photoUrl: photoInFolder,

@@ -17,6 +17,17 @@ export function gitHubDeploys(
     sha: string;
     commit: { message: string; author: { name: string; date: string } };
   };
+  // A failure's paths are each asked after the same last good build: its history is read once.
+  const histories = new Map<string, Promise<Listed[]>>();
+  const historyOf = (published: string) => {
+    let history = histories.get(published);
+    if (!history) {
+      history = ask(`commits?sha=${published}&per_page=100`) as Promise<Listed[]>;
+      history.catch(() => histories.delete(published));
+      histories.set(published, history);
+    }
+    return history;
+  };
   const changeOf = ({ commit }: Listed): Change => ({
     message: commit.message.split("\n")[0] ?? "",
     author: commit.author.name,
@@ -43,10 +54,12 @@ export function gitHubDeploys(
       return commit ? changeOf(commit) : null;
     },
     async firstChangeAfter(path, published, from) {
-      const [changes, built] = (await Promise.all([
-        ask(`commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=100`),
-        ask(`commits?sha=${published}&per_page=100`),
-      ])) as [Listed[], Listed[]];
+      const [changes, built] = await Promise.all([
+        ask(`commits?sha=${from}&path=${encodeURIComponent(path)}&per_page=100`) as Promise<
+          Listed[]
+        >,
+        historyOf(published),
+      ]);
       const carried = new Set(built.map(({ sha }) => sha));
       // Newest first: the first change after the build is the last one not carried.
       const first = changes.filter(({ sha }) => !carried.has(sha)).at(-1);

@@ -65,6 +65,7 @@ export function gitHubSource(
     early,
   );
   const request = gitHubRequest(repository, send, token);
+  const deploys = gitHubDeploys(repository, send, { token });
   let lastRead: Branch | null = null;
   const photos = new Map<string, Promise<string | null>>();
   const snapshotOf = (read: Branch): Snapshot => ({
@@ -181,22 +182,16 @@ export function gitHubSource(
     },
     save,
     async lastSaved(path) {
-      const branchName = encodeURIComponent(repository.branch);
-      const [last] = await request<{ commit: { message: string; author: { date: string } } }[]>(
-        "GET",
-        `commits?sha=${branchName}&path=${encodeURIComponent(path)}&per_page=1`,
-      );
-      if (!last) return null;
+      const last = await deploys.lastChange(path, encodeURIComponent(repository.branch));
       // The editor's commits say so in their message (entry-page.tsx).
-      return {
-        at: Date.parse(last.commit.author.date),
-        inEditor: last.commit.message.startsWith("Redigeraren:"),
-      };
+      return (
+        last && { at: Date.parse(last.date), inEditor: last.message.startsWith("Redigeraren:") }
+      );
     },
     /** The file as it is in the commit the published site says it was built from. */
     async restore(path, version) {
       try {
-        const built = await gitHubDeploys(repository, send, { token }).published();
+        const built = await deploys.published();
         // The file's folder as the commit has it, where the file is an entry by its name.
         const folder = encodeURIComponent(path.slice(0, path.lastIndexOf("/")));
         const listing =

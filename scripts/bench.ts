@@ -10,7 +10,9 @@
 // also keeps every run's full Lighthouse report in bench-results/reports/, where the cause of a
 // miss is found. Then it loads each page once at each phone width (and a tablet's and a laptop's)
 // under the same applied throttling and prints the layout shift of each load (bench/layout-shift.ts;
-// --no-shifts leaves it out). Last, the owner's editor on her phone, signed in, in the publishing
+// --no-shifts leaves it out). --long-tasks prints where each page's blocking time went: every task
+// of 50 ms or more in each applied-throttling load, its work by kind and the script that asked for
+// it (bench/long-tasks.ts). Last, the owner's editor on her phone, signed in, in the publishing
 // rehearsal of the (first) project, which Lighthouse cannot sign in to (bench/editor-phone.ts;
 // --no-editor leaves it out).
 //
@@ -20,10 +22,12 @@
 // of the project (a variant for an ablation) the same way; --build measures a build folder
 // made before, as it is. Both may be given several times: the variants are then measured in
 // turns, round by round with the floor, each from its own nginx, so a busy moment on the machine
-// falls on all alike, and each gets its own tables.
+// falls on all alike, and each gets its own tables. --beside <ref> measures the working tree and
+// the commit <ref> that way (bench/beside.ts): a regression beside the commit before it.
 //
 //   npm run bench -- --runs 1 --routes /,/portfolio --form mobile --method devtools --reports
 //   npm run bench -- --build ../with/build --build ../without/build --routes / --form mobile
+//   npm run bench -- --beside 5b4ecbb --routes /,/portfolio --form mobile --no-editor
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -32,6 +36,7 @@ import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { checkoutBeside } from "./bench/beside.ts";
 import {
   type EditorRuns,
   editorMisses,
@@ -45,6 +50,7 @@ import {
   shiftMisses,
   shiftTable,
 } from "./bench/layout-shift.ts";
+import { type LongTask, longTasksOf, taskLine } from "./bench/long-tasks.ts";
 import { buildWithRealPhotos } from "./bench/real-photos.ts";
 import {
   budgetMisses,
@@ -74,8 +80,10 @@ const { values } = parseArgs({
     method: { type: "string", default: "both" },
     project: { type: "string", multiple: true },
     build: { type: "string", multiple: true },
+    beside: { type: "string" },
     strict: { type: "boolean", default: false },
     reports: { type: "boolean", default: false },
+    "long-tasks": { type: "boolean", default: false },
     shifts: { type: "boolean", default: true },
     editor: { type: "boolean", default: true },
   },
@@ -117,6 +125,12 @@ const named = [
   ...(values.build ?? []).map((dir) => ({ name: dir, buildDir: resolve(dir) })),
   ...(values.project ?? []).map((dir) => ({ name: dir, project: resolve(dir) })),
 ];
+if (values.beside) {
+  named.push(
+    { name: "working tree", project: root },
+    { name: values.beside, project: await checkoutBeside(root, values.beside) },
+  );
+}
 if (named.length === 0) named.push({ name: "", project: root });
 for (const variant of named) {
   const buildDir = "buildDir" in variant ? variant.buildDir : await buildOf(variant.project);
@@ -155,6 +169,7 @@ const floorVariant: Variant = {
 };
 const rows: Row[] = [];
 const shiftRows: ShiftRow[] = [];
+const longTasks: { variant: string; route: string; run: number; tasks: LongTask[] }[] = [];
 const misses: string[] = [];
 let lighthouseVersion = "";
 try {
@@ -200,6 +215,10 @@ try {
         const lhr = result.lhr as unknown as LighthouseResult;
         runs.get(one)?.push({ ...rowOf(route, form, method, lhr), variant: variant.name });
         if (!firstReports.has(one)) firstReports.set(one, lhr);
+        if (values["long-tasks"] && method === "devtools" && route !== floorRoute) {
+          const tasks = longTasksOf(result.artifacts.Trace.traceEvents);
+          longTasks.push({ variant: variant.name, route, run: run + 1, tasks });
+        }
         if (values.reports) {
           const prefix = variant.name ? `${variant.name.replace(/\W+/g, "-")}-` : "";
           const name = `${prefix}${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${form}-${method}-${run + 1}.json`;
@@ -267,6 +286,7 @@ await writeFile(
       runs: Number(values.runs),
       rows,
       layoutShift: shiftRows,
+      longTasks,
       editor: editorRuns,
     },
     null,
@@ -304,6 +324,11 @@ for (const variant of variants) {
   console.log(
     `\n${of}layout shift during one load of each page, applied throttling (slow 4G, processor x4), by viewport width:\n\n${shiftTable(measured)}\n`,
   );
+}
+for (const { variant, route, run, tasks } of longTasks) {
+  const of = variant ? `${variant} ` : "";
+  console.log(`\n${of}${route}, applied throttling, round ${run}: ${tasks.length} long task(s)`);
+  for (const task of tasks) console.log(`  ${taskLine(task)}`);
 }
 if (editorRuns) {
   console.log(

@@ -89,11 +89,14 @@ export function swapInWebFonts(faces: WebFontFace[]) {
   // twice over per face, 100-280 ms on the bench's phone).
   const topsInView = () => {
     const tops: (number | null)[] = [];
+    const viewHeight = innerHeight;
     const measure = (parent: Element) => {
       for (const element of parent.children) {
         const box = element.getBoundingClientRect();
-        tops.push(box.bottom > 0 && box.top < innerHeight ? box.top : null);
-        if (getComputedStyle(element).contentVisibility !== "hidden") measure(element);
+        tops.push(box.bottom > 0 && box.top < viewHeight ? box.top : null);
+        const isSkipped =
+          !element.firstElementChild || getComputedStyle(element).contentVisibility === "hidden";
+        if (!isSkipped) measure(element);
       }
     };
     measure(document.body);
@@ -111,9 +114,11 @@ export function swapInWebFonts(faces: WebFontFace[]) {
       }
       if (box && text.textContent?.trim()) boxes.add(box);
     }
+    // innerHeight too is read before any write: read after one, it lays the page out again.
+    const viewHeight = innerHeight;
     const sizes = [...boxes].map((box) => [box, box.getBoundingClientRect()] as const);
     for (const [box, size] of sizes) {
-      if (size.height === 0 || size.top >= innerHeight) continue;
+      if (size.height === 0 || size.top >= viewHeight) continue;
       box.style.minHeight = `${size.height}px`;
       box.style.minWidth = `${size.width}px`;
       held.push(box);

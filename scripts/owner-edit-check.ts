@@ -166,8 +166,9 @@ const inCopy = { cwd: target, label: "in the edited copy" };
 
 /**
  * The tests on the copy, in order: the unit tests, the one build of the site, the visitor's paths
- * in WebKit, then every browser test in Chromium, `npm start` on a broken file last
- * (playwright.config.ts). A unit test that reads no content/ passes the same on the copy.
+ * in WebKit, the pages' widths in Firefox, then every browser test in Chromium, `npm start` on a
+ * broken file last (playwright.config.ts). A unit test that reads no content/ passes the same on
+ * the copy.
  */
 export async function ownerCopySteps(): Promise<Step[]> {
   const [site, rehearsal] = [await getPort(), await getPort()];
@@ -175,6 +176,7 @@ export async function ownerCopySteps(): Promise<Step[]> {
     { command: "npm", args: ["run", "test:unit"], ...inCopy },
     { command: "npm", args: ["run", "build"], ...inCopy },
     { command: "npm", args: ["run", "test:webkit"], ...inCopy },
+    { command: "npm", args: ["run", "test:firefox"], ...inCopy },
     {
       command: "npm",
       args: ["run", "test:e2e"],

@@ -5,9 +5,9 @@
 import { resolve } from "node:path";
 import { playwrightLaunchOptions } from "../../scripts/chromium.ts";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
+import { sidewaysWidths as widths } from "../sideways-widths.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const widths = [320, 360, 375, 390, 393, 412, 430, 600, 768, 1024, 1280, 1440, 1920];
 const paths = [...builtPagePaths(resolve("build/client")), "/finns-inte"];
 
 /**

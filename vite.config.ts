@@ -52,9 +52,4 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
-  },
 });

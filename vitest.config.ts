@@ -1,14 +1,8 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests only: the browser tests in tests/e2e belong to Playwright.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
-  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -5,8 +5,8 @@ import { textPageLinks } from "virtual:content/page-links";
 import { services } from "virtual:content/services";
 import { site } from "virtual:content/site";
 import { href } from "react-router";
-import type { FooterFacts } from "~/components/site-footer";
-import type { NavItem } from "~/components/site-header";
+import type { FooterFacts } from "#app/components/site-footer.tsx";
+import type { NavItem } from "#app/components/site-header.tsx";
 import { footerFactsOf } from "./footer-facts";
 
 export const headerNav: readonly NavItem[] = [

@@ -2,9 +2,9 @@
 
 import { galleries } from "virtual:content/portfolio/galleries";
 import photos from "virtual:content/portfolio/photos";
+import { galleryView } from "#app/components/gallery-section.tsx";
+import type { Photo } from "#app/lib/photo.ts";
 import type { Gallery } from "#model/schema.ts";
-import { galleryView } from "~/components/gallery-section";
-import type { Photo } from "~/lib/photo";
 
 export const portfolio = galleries.map((gallery: Gallery) =>
   galleryView(gallery, (file) => photos[`${gallery.key}/${file}`] as Photo),

@@ -1,11 +1,11 @@
 // The site's identity for head tags, bound once to content/site.yaml and the build's SITE_URL.
 
 import { site } from "virtual:content/site";
-import { contentImage } from "~/content-images";
-import { largestJpeg } from "~/lib/photo";
-import { type PageSeo, pageMeta, type ShareImage } from "~/lib/seo";
-import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "~/lib/site-url";
-import { webPageLd } from "~/lib/structured-data";
+import { contentImage } from "#app/content-images.ts";
+import { largestJpeg } from "#app/lib/photo.ts";
+import { type PageSeo, pageMeta, type ShareImage } from "#app/lib/seo.ts";
+import { absoluteUrl, resolvePhotoRights, resolveSiteUrl } from "#app/lib/site-url.ts";
+import { webPageLd } from "#app/lib/structured-data.ts";
 
 export const siteUrl = resolveSiteUrl(import.meta.env.SITE_URL, site.url);
 

@@ -12,9 +12,6 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   plugins: [tailwindcss()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) },
-  },
   build: {
     emptyOutDir: true,
     reportCompressedSize: false,

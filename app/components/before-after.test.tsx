@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Photo } from "~/lib/photo";
+import type { Photo } from "#app/lib/photo.ts";
 import { BeforeAfter, comparisonText } from "./before-after";
 import { photoIndexFromHash } from "./gallery-section";
 

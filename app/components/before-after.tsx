@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import type { Photo as PhotoData } from "~/lib/photo";
+import type { Photo as PhotoData } from "#app/lib/photo.ts";
 import { Photo } from "./photo";
 
 export type BeforeAfterPair = {

@@ -1,6 +1,6 @@
+import { telHref } from "#app/lib/format.ts";
 import { mailtoAddress } from "#model/mailto.ts";
 import type { ContactFacts } from "#model/schema.ts";
-import { telHref } from "~/lib/format";
 
 /** Company name, organisation number and one-tap e-mail and phone links. */
 export function ContactDetails({ contact }: { contact: ContactFacts }) {

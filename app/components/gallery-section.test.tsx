@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Photo } from "~/lib/photo";
+import type { Photo } from "#app/lib/photo.ts";
 import { CarouselNext, CarouselPrevious } from "./carousel/carousel-buttons";
 import { GallerySection } from "./gallery-section";
 import { Photo as PhotoView } from "./photo";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { Photo } from "#app/lib/photo.ts";
 import type { Gallery } from "#model/schema.ts";
-import type { Photo } from "~/lib/photo";
 import { BeforeAfter, type BeforeAfterPair } from "./before-after";
 import { PageSection, sectionHeadingId, useSectionHeadingId } from "./page-section";
 import { type CarouselPhoto, PhotoCarousel } from "./photo-carousel";

@@ -1,5 +1,5 @@
+import { phoneStatus, phoneStatusText } from "#app/lib/phone-hours.ts";
 import type { PhoneHours } from "#model/schema.ts";
-import { phoneStatus, phoneStatusText } from "~/lib/phone-hours";
 import { useNow } from "./use-now";
 
 /**

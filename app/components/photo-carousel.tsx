@@ -1,5 +1,5 @@
-import { slideLoading } from "~/lib/eager-window";
-import type { Photo as PhotoData } from "~/lib/photo";
+import { slideLoading } from "#app/lib/eager-window.ts";
+import type { Photo as PhotoData } from "#app/lib/photo.ts";
 import { Carousel, CarouselSlide, CarouselViewport } from "./carousel/carousel";
 import { CarouselNext, CarouselPrevious } from "./carousel/carousel-buttons";
 import { useCarousel } from "./carousel/carousel-context";

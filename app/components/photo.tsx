@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useCallback, useRef } from "react";
-import { type Photo as PhotoData, pictureSources } from "~/lib/photo";
+import { type Photo as PhotoData, pictureSources } from "#app/lib/photo.ts";
 import { useImageStatus } from "./use-image-status";
 
 export type PhotoProps = {

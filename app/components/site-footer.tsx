@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { formatPhoneHours, telHref } from "#app/lib/format.ts";
 import { mailtoAddress } from "#model/mailto.ts";
 import type { ContactFacts, PhoneHours } from "#model/schema.ts";
-import { formatPhoneHours, telHref } from "~/lib/format";
 import { ExternalLink } from "./external-link";
 
 export type FooterFacts = ContactFacts & {

@@ -1,6 +1,6 @@
+import { formatDate } from "#app/lib/format.ts";
 import type { ContactFacts, TextBlock, TextPage as TextPageContent } from "#model/schema.ts";
 import { slugify } from "#model/slug.ts";
-import { formatDate } from "~/lib/format";
 import { ContactDetails } from "./contact-details";
 
 function Blocks({ blocks }: { blocks: readonly TextBlock[] }) {

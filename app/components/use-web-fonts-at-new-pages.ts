@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { addWaitingWebFonts } from "~/fonts/web-fonts";
+import { addWaitingWebFonts } from "#app/fonts/web-fonts.ts";
 
 /**
  * A web font that waited on a visit's first page (its arrival would have moved the page) goes in

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { meta as siteMeta } from "~/site-meta";
+import { meta as siteMeta } from "#app/site-meta.ts";
 
 export const meta = () =>
   siteMeta({

@@ -1,12 +1,12 @@
 import { portfolioPage } from "virtual:content/portfolio";
 import { ArrowLeft } from "lucide-react";
 import { href, Link } from "react-router";
-import { GallerySection } from "~/components/gallery-section";
-import { slideSizes } from "~/components/photo-carousel";
-import { photoPreload } from "~/lib/photo";
-import { collectionPageLd } from "~/lib/structured-data";
-import { portfolio } from "~/portfolio-photos";
-import { pageUrl, photoRights, meta as siteMeta, siteUrl } from "~/site-meta";
+import { GallerySection } from "#app/components/gallery-section.tsx";
+import { slideSizes } from "#app/components/photo-carousel.tsx";
+import { photoPreload } from "#app/lib/photo.ts";
+import { collectionPageLd } from "#app/lib/structured-data.ts";
+import { portfolio } from "#app/portfolio-photos.ts";
+import { pageUrl, photoRights, meta as siteMeta, siteUrl } from "#app/site-meta.ts";
 import type { Route } from "./+types/portfolio";
 
 const { title, description } = portfolioPage;

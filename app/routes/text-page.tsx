@@ -3,8 +3,8 @@
 import { textPages } from "virtual:content/pages";
 import { site } from "virtual:content/site";
 import { useLocation } from "react-router";
-import { TextPage } from "~/components/text-page";
-import { textPageMeta } from "~/site-meta";
+import { TextPage } from "#app/components/text-page.tsx";
+import { textPageMeta } from "#app/site-meta.ts";
 import type { Route } from "./+types/text-page";
 
 /** The text of the page at `pathname` ("/bokningsvillkor", also with a trailing slash). */

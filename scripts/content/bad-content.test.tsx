@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { enquiryAsText } from "#app/components/enquiry-fallback.tsx";
 import { type ContentFile, type SectionFile, sectionFile } from "#model/files.ts";
 import { contentOf, documentsOf, portfolioFolders } from "#model/load.ts";
 import { mailtoHref, packageEnquiry } from "#model/mailto.ts";
@@ -15,7 +16,6 @@ import { pagePaths } from "#model/pages.ts";
 import { facts } from "#model/placeholders.ts";
 import { slugify } from "#model/slug.ts";
 import { contentErrors } from "#model/validate.ts";
-import { enquiryAsText } from "~/components/enquiry-fallback";
 import { renderPageWithText } from "./page-with-text.tsx";
 
 type Mutable = Record<string, unknown>;

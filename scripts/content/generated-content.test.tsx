@@ -10,12 +10,12 @@ import { join } from "node:path";
 import { cleanup } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { enquiryAsText } from "#app/components/enquiry-fallback.tsx";
 import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "#model/files.ts";
 import { documentsOf, portfolioFolders } from "#model/load.ts";
 import { enquiryPackage, mailtoHref, packageEnquiry } from "#model/mailto.ts";
 import type { PhotoPackage } from "#model/schema.ts";
 import { checkContent, contentErrors } from "#model/validate.ts";
-import { enquiryAsText } from "~/components/enquiry-fallback";
 import { strings } from "./demo-placeholders.ts";
 import { renderPageWithText } from "./page-with-text.tsx";
 

@@ -5,9 +5,6 @@ import { defineConfig } from "vitest/config";
 // the files one after another, since each MiniBrowser takes a core of its own.
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) },
-  },
   test: {
     include: ["tests/webkit/**/*.test.ts"],
     globalSetup: ["tests/webkit/global-setup.ts"],

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import Lightbox from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
 import "./photo-viewer.css";
-import { pictureSources } from "~/lib/photo";
+import { pictureSources } from "#app/lib/photo.ts";
 import type { CarouselPhoto } from "../photo-carousel";
 
 export type PhotoViewerProps = {

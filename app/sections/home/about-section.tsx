@@ -1,9 +1,9 @@
+import { PageSection } from "#app/components/page-section.tsx";
+import { Photo } from "#app/components/photo.tsx";
+import { ReviewsWidget } from "#app/components/reviews-widget.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
+import type { Photo as PhotoData } from "#app/lib/photo.ts";
 import type { Home, Site } from "#model/schema.ts";
-import { PageSection } from "~/components/page-section";
-import { Photo } from "~/components/photo";
-import { ReviewsWidget } from "~/components/reviews-widget";
-import { SectionHeading } from "~/components/section-heading";
-import type { Photo as PhotoData } from "~/lib/photo";
 
 export type AboutText = Omit<Home["about"], "portrait">;
 

@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircleQuestion, Phone, Receipt } from "lucide-react";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { EnquiryFallback } from "#app/components/enquiry-fallback.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { PhoneStatus } from "#app/components/phone-status.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
+import { formatPhoneHours, telHref } from "#app/lib/format.ts";
 import { type Enquiry, mailtoAddress, mailtoHref } from "#model/mailto.ts";
 import type { ContactFacts, Home, PhoneHours } from "#model/schema.ts";
-import { buttonClass } from "~/components/button-link";
-import { EnquiryFallback } from "~/components/enquiry-fallback";
-import { PageSection } from "~/components/page-section";
-import { PhoneStatus } from "~/components/phone-status";
-import { SectionHeading } from "~/components/section-heading";
-import { formatPhoneHours, telHref } from "~/lib/format";
 
 export type ContactSectionFacts = Pick<ContactFacts, "email" | "phone"> & {
   phoneHours: PhoneHours;

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { href } from "react-router";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { Photo } from "#app/components/photo.tsx";
+import type { Photo as PhotoData } from "#app/lib/photo.ts";
 import type { Home } from "#model/schema.ts";
-import { ButtonLink } from "~/components/button-link";
-import { Photo } from "~/components/photo";
-import type { Photo as PhotoData } from "~/lib/photo";
 
 export type HeroText = Pick<Home["hero"], "heading" | "pitch" | "portfolioLabel" | "contactLabel">;
 

@@ -1,10 +1,10 @@
 // The start page's sections from the content they show: the page renders them from content/, the
 // owner's editor (editor/preview/) from the draft it is editing.
 import { href } from "react-router";
+import { formatServiceArea } from "#app/lib/format.ts";
+import type { Photo } from "#app/lib/photo.ts";
 import { fillTemplate } from "#model/mailto.ts";
 import type { AddOn, Emails, Home, PhotoPackage, Site } from "#model/schema.ts";
-import { formatServiceArea } from "~/lib/format";
-import type { Photo } from "~/lib/photo";
 import { AboutSection } from "./about-section";
 import { ContactSection } from "./contact-section";
 import { HeroSection } from "./hero-section";

@@ -1,8 +1,8 @@
 import { Camera, Check, Drone, Film } from "lucide-react";
+import { buttonClass } from "#app/components/button-link.tsx";
+import { EnquiryFallback } from "#app/components/enquiry-fallback.tsx";
 import { type Enquiry, mailtoHref } from "#model/mailto.ts";
 import type { PhotoPackage } from "#model/schema.ts";
-import { buttonClass } from "~/components/button-link";
-import { EnquiryFallback } from "~/components/enquiry-fallback";
 
 const icons = { camera: Camera, drone: Drone, film: Film } as const;
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { PageSection } from "#app/components/page-section.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { enquiryPackage, type MailTemplate, packageEnquiry } from "#model/mailto.ts";
 import type { Home, PhotoPackage } from "#model/schema.ts";
-import { PageSection } from "~/components/page-section";
-import { SectionHeading } from "~/components/section-heading";
 import { AddOnCheckboxes } from "./add-on-checkboxes";
 import { PackageCard } from "./package-card";
 

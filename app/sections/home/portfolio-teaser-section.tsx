@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { href, Link } from "react-router";
+import { ButtonLink } from "#app/components/button-link.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { Photo } from "#app/components/photo.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
+import type { Photo as PhotoData } from "#app/lib/photo.ts";
 import type { Home } from "#model/schema.ts";
-import { ButtonLink } from "~/components/button-link";
-import { PageSection } from "~/components/page-section";
-import { Photo } from "~/components/photo";
-import { SectionHeading } from "~/components/section-heading";
-import type { Photo as PhotoData } from "~/lib/photo";
 
 export type TeaserItem = Pick<
   Home["teaser"]["items"][number],

@@ -1,11 +1,11 @@
 import { ArrowRight, Check } from "lucide-react";
 import { href } from "react-router";
+import { ButtonLink, buttonClass } from "#app/components/button-link.tsx";
+import { EnquiryFallback } from "#app/components/enquiry-fallback.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { type Enquiry, mailtoHref } from "#model/mailto.ts";
 import type { Home } from "#model/schema.ts";
-import { ButtonLink, buttonClass } from "~/components/button-link";
-import { EnquiryFallback } from "~/components/enquiry-fallback";
-import { PageSection } from "~/components/page-section";
-import { SectionHeading } from "~/components/section-heading";
 
 export function PrintDesignSection({ text, enquiry }: { text: Home["print"]; enquiry: Enquiry }) {
   return (

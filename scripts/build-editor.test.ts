@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
 import { readRepository } from "../editor/fields/backend.ts";
-import { builtFilesFile, readBuiltBlobs } from "../editor/saves/built-blobs.ts";
+import { builtFilesFile } from "../editor/published-files.ts";
+import { readBuiltBlobs } from "../editor/saves/built-blobs.ts";
 import {
   editorInputHash,
   writeBuiltFiles,

@@ -13,9 +13,8 @@ import { join, relative } from "node:path";
 import { build } from "vite";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths } from "#model/load.ts";
-import { type EditorRepository, repositoryFile } from "../editor/fields/backend.ts";
-import { builtFilesFile } from "../editor/saves/built-blobs.ts";
-import { builtFromFile } from "../editor/saves/deploy-status.ts";
+import type { EditorRepository } from "../editor/fields/backend.ts";
+import { builtFilesFile, builtFromFile, repositoryFile } from "../editor/published-files.ts";
 import { commitFromEnv, repositoryFromEnv } from "./editor-repository.ts";
 import { compressBeside, precompress } from "./hosting/precompress.ts";
 

@@ -2,7 +2,8 @@
 // published editor saves (Netlify's own variables, or the owner's EDITOR_REPO; editor/fields/
 // backend.ts's `repositoryFile`), a setting that cannot be right stopping the build in Swedish;
 // and the commit the site is built from (editor/saves/deploy-status.ts's `builtFromFile`).
-import { type EditorRepository, gitHubApi, netlifySignIn } from "../editor/fields/backend.ts";
+import type { EditorRepository } from "../editor/fields/backend.ts";
+import { gitHubApi, netlifySignIn } from "../editor/published-files.ts";
 
 /** An http(s) address without a trailing slash, from `name` in `env`, else `fallback`. */
 function addressFrom(env: Record<string, string | undefined>, name: string, fallback: string) {

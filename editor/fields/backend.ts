@@ -4,6 +4,8 @@
 // page is the same bytes wherever it is published; the build writes where it saves beside it
 // (`repositoryFile`, scripts/editor-repository.ts), read when the page opens.
 
+import { gitHubApi, netlifySignIn, repositoryFile } from "../published-files.ts";
+
 /** The GitHub repository and branch the published editor commits to, and how it reaches them. */
 export type EditorRepository = {
   repo: string | null;
@@ -16,12 +18,6 @@ export type EditorRepository = {
 
 /** The local server's API, on the page's own origin (only ever reachable on the owner's machine). */
 export const localApiPath = "/redigera/api/v1";
-
-/** The file beside the editor's page that says where it saves, written by each build. */
-export const repositoryFile = "publicering.json";
-
-export const gitHubApi = "https://api.github.com";
-export const netlifySignIn = "https://api.netlify.com";
 
 /** The settings the build wrote beside the page (`at`); none readable means no repository. */
 export async function readRepository(

@@ -4,8 +4,7 @@
 // named here by the blob git would make of its bytes: one the branch's tree names is the file on
 // the branch, byte for byte; any other (a commit since the build) is read from GitHub as before.
 
-/** The file beside the editor's page: each data file's path in content/ and its text. */
-export const builtFilesFile = "innehall.json";
+import { builtFilesFile } from "../published-files.ts";
 
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -8,9 +8,6 @@
 
 import { type BuildNotice, whenMade } from "../notices/notices.ts";
 
-/** The file beside the editor's page naming the commit the published site was built from. */
-export const builtFromFile = "byggd.json";
-
 type HostReport = { state: string; description: string | null; link: string | null };
 
 /** A commit as the notice names it: its message's first line, its author and when. */

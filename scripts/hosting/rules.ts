@@ -2,9 +2,12 @@
 // headers and the Content-Security-Policy. build/nginx.conf, _headers/_redirects and
 // scripts/serve.ts are all rendered from these values, so they cannot drift apart.
 
-import { gitHubApi, repositoryFile } from "../../editor/fields/backend.ts";
-import { builtFilesFile } from "../../editor/saves/built-blobs.ts";
-import { builtFromFile } from "../../editor/saves/deploy-status.ts";
+import {
+  builtFilesFile,
+  builtFromFile,
+  gitHubApi,
+  repositoryFile,
+} from "../../editor/published-files.ts";
 
 /** Vite writes content-hashed file names here, and nothing else. */
 export const assetPrefix = "/assets/";

@@ -10,7 +10,7 @@ import { smallnessProblem, undecodable } from "#model/photo-rules.ts";
 import { collections } from "../../editor/fields/collections.ts";
 import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
-import { builtFromFile } from "../../editor/saves/deploy-status.ts";
+import { builtFromFile } from "../../editor/published-files.ts";
 import { axeViolations } from "../e2e/fixtures.ts";
 import { fileEntry, labelOf, saved } from "../editor-actions.ts";
 import { type Backend, expect, read, test } from "./backends.ts";

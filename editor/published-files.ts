@@ -1,0 +1,16 @@
+// What the published editor and the build agree on, named once: the files each build writes
+// beside the editor's page for it to read (scripts/build-editor.ts), and the hosts it talks to,
+// which the site's Content-Security-Policy lets it reach (scripts/hosting/rules.ts). Names only:
+// the hosting rules and the build read them without the editor's code.
+
+/** Where the editor saves: the repository, its branch and the hosts (fields/backend.ts). */
+export const repositoryFile = "publicering.json";
+
+/** The commit the published site was built from (saves/deploy-status.ts). */
+export const builtFromFile = "byggd.json";
+
+/** Each data file's path in content/ and its text, as the site was built (saves/built-blobs.ts). */
+export const builtFilesFile = "innehall.json";
+
+export const gitHubApi = "https://api.github.com";
+export const netlifySignIn = "https://api.netlify.com";

@@ -14,7 +14,11 @@ afterEach(() => {
 /** The provider's window as the editor holds it, and what the editor posted to it. */
 function providerWindow() {
   const posted: unknown[] = [];
-  const popup = { postMessage: (data: unknown) => posted.push(data), close: vi.fn() };
+  const popup = {
+    postMessage: (data: unknown) => posted.push(data),
+    close: vi.fn(),
+    closed: false,
+  };
   vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
   return { popup, posted };
 }
@@ -38,4 +42,24 @@ it("takes the token only from the window it opened, and keeps it", async () => {
   await expect(signedIn).resolves.toBe("nyckel");
   expect(storedToken()).toBe("nyckel");
   expect(popup.close).toHaveBeenCalled();
+});
+
+it("ends with her words when she closes the window before signing in", async () => {
+  vi.useFakeTimers();
+  try {
+    const { popup } = providerWindow();
+    const signedIn = signIn(provider);
+    const outcome = signedIn.then(
+      () => "inloggad",
+      (error: Error) => error.message,
+    );
+    say("authorizing:github", popup);
+    await vi.advanceTimersByTimeAsync(2000);
+    Object.assign(popup, { closed: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toBe("Inloggningsfönstret stängdes innan du var inloggad. Försök igen.");
+    expect(storedToken()).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });

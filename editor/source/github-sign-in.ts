@@ -31,6 +31,17 @@ export function signIn(signInRoot: string): Promise<string> {
     );
   }
   return new Promise((resolve, reject) => {
+    // A window she closes says nothing: the editor asks it twice a second, so the sign-in ends
+    // with her words and the button works again, instead of waiting for ever.
+    const watch = setInterval(() => {
+      if (!popup.closed) return;
+      stop();
+      reject(new Error("Inloggningsfönstret stängdes innan du var inloggad. Försök igen."));
+    }, 500);
+    const stop = () => {
+      clearInterval(watch);
+      window.removeEventListener("message", listen);
+    };
     const listen = (event: MessageEvent) => {
       // Only the window the editor opened speaks for the sign-in: another page of the provider's
       // origin (another tab, a frame) could otherwise hand her a token of its choosing.
@@ -44,7 +55,7 @@ export function signIn(signInRoot: string): Promise<string> {
       const [, outcome, json] =
         /^authorization:github:(success|error):(.*)$/s.exec(event.data) ?? [];
       if (!outcome) return;
-      window.removeEventListener("message", listen);
+      stop();
       popup.close();
       const answer = JSON.parse(json ?? "{}") as { token?: unknown; message?: unknown };
       if (outcome === "success" && typeof answer.token === "string") {

@@ -44,6 +44,21 @@ it("takes the token only from the window it opened, and keeps it", async () => {
   expect(popup.close).toHaveBeenCalled();
 });
 
+it("takes the token of a window that closes itself as it sends it", async () => {
+  vi.useFakeTimers();
+  try {
+    const { popup } = providerWindow();
+    const signedIn = signIn(provider);
+    Object.assign(popup, { closed: true });
+    await vi.advanceTimersByTimeAsync(500);
+    say(`authorization:github:success:${JSON.stringify({ token: "nyckel" })}`, popup);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(signedIn).resolves.toBe("nyckel");
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it("ends with her words when she closes the window before signing in", async () => {
   vi.useFakeTimers();
   try {
@@ -56,7 +71,7 @@ it("ends with her words when she closes the window before signing in", async () 
     say("authorizing:github", popup);
     await vi.advanceTimersByTimeAsync(2000);
     Object.assign(popup, { closed: true });
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(await outcome).toBe("Inloggningsfönstret stängdes innan du var inloggad. Försök igen.");
     expect(storedToken()).toBeNull();
   } finally {

@@ -32,11 +32,16 @@ export function signIn(signInRoot: string): Promise<string> {
   }
   return new Promise((resolve, reject) => {
     // A window she closes says nothing: the editor asks it twice a second, so the sign-in ends
-    // with her words and the button works again, instead of waiting for ever.
+    // with her words and the button works again, instead of waiting for ever. Not at once: a
+    // window that sends the token and closes itself (the rehearsal's does) may be seen closed
+    // before its message is read, and the message, once read, has the last word.
     const watch = setInterval(() => {
       if (!popup.closed) return;
-      stop();
-      reject(new Error("Inloggningsfönstret stängdes innan du var inloggad. Försök igen."));
+      clearInterval(watch);
+      setTimeout(() => {
+        stop();
+        reject(new Error("Inloggningsfönstret stängdes innan du var inloggad. Försök igen."));
+      }, 1000);
     }, 500);
     const stop = () => {
       clearInterval(watch);

@@ -25,6 +25,11 @@ export type Form = {
    * draft before the form shows it; or refuses it.
    */
   pick(file: File, path: Path): Promise<Picked>;
+  /**
+   * Takes a photo she picked into the open file's folder and adds `rowFor(name)` at the end of the
+   * list at `list`, kept in her draft before the form shows it; or refuses it.
+   */
+  add(file: File, list: Path, rowFor: (name: string) => unknown): Promise<Picked>;
   /** An address to show the photo `name` of the file's folder from, or null. */
   photoUrl(name: string): Promise<string | null>;
 };

@@ -5,6 +5,8 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { Field } from "../fields/fields.ts";
 import { idOf, useForm } from "./form-context.ts";
+import { PhotoBatch } from "./photo-batch.tsx";
+import { lacksAltText, photoRowsOf, rowFor } from "./photo-rows.ts";
 import {
   type ItemKind,
   kindOfItem,
@@ -48,6 +50,7 @@ export function ListField({
   const value = valueAt(form.data, path);
   const items: unknown[] = Array.isArray(value) ? value : [];
   const kinds = kindsOf(field);
+  const photoRows = photoRowsOf(kinds);
   const singular = String(field.label_singular ?? field.label.toLowerCase());
   const folds = field.collapsed === true;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -121,6 +124,9 @@ export function ListField({
                     )}
                   </span>
                 )}
+                {photoRows && lacksAltText(photoRows, item) ? (
+                  <span className="saknas">Alt-text saknas</span>
+                ) : null}
                 <span className="listrad-knappar">
                   <button
                     type="button"
@@ -182,6 +188,7 @@ export function ListField({
       <p className="osynlig" aria-live="polite">
         {said}
       </p>
+      {photoRows ? <PhotoBatch path={path} rowFor={(name) => rowFor(photoRows, name)} /> : null}
       <div className="lagg-till">
         {kinds.map((kind, at) => (
           <button

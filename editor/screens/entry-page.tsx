@@ -16,11 +16,12 @@ import { pathOfNew } from "../fields/collections.ts";
 import { fieldsOfFile } from "../fields/schema-fields.ts";
 import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
-import { type Form, FormContext } from "../form/form-context.ts";
+import { type Form, FormContext, type Picked } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
+import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
-import { newGroupOf, type Path, withValueAt } from "../form/values.ts";
+import { newGroupOf, type Path, valueAt, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { uploadProblem } from "../gate/photo-upload-check.ts";
@@ -144,10 +145,14 @@ export function EntryPage(props: Props) {
     );
 
   const folder = photoFolderOf({ ...entry, path });
-  const pendingNames = Object.keys(pending).flatMap((photo) =>
-    photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
-  );
-  const photos = [...new Set([...photosIn(folder, snapshot), ...pendingNames])].sort();
+  /** The photos of the file's folder: the snapshot's, and those she picked (`picked`). */
+  const photosOfFolder = (picked: Record<string, Blob>) => {
+    const pickedNames = Object.keys(picked).flatMap((photo) =>
+      photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
+    );
+    return [...new Set([...photosIn(folder, snapshot), ...pickedNames])].sort();
+  };
+  const photos = photosOfFolder(pending);
   // A photo she picked is shown from her own copy of it.
   const photoUrl = useCallback(
     async (photo: string) => {
@@ -160,6 +165,28 @@ export function EntryPage(props: Props) {
     (name: string) => photoUrl(`${folder}${name}`),
     [photoUrl, folder],
   );
+  /**
+   * Checks a photo she picked and keeps it in her draft, bytes and name, with `place` (the form's
+   * latest data given its name) before the form shows it: a reload the moment it shows (or a
+   * browser killed) offers it back. Its name is given after the check, against the folder's
+   * photos and every one picked so far, and taken at once, so photos read one after another in
+   * a selection, or a single one picked meanwhile, never share a name.
+   */
+  const take = async (
+    picked: File,
+    place: (latest: unknown, name: string) => unknown,
+  ): Promise<Picked> => {
+    const heic = iPhoneFormatProblem(picked.name, picked.type);
+    if (heic) return { problem: heic };
+    const bytes = new Uint8Array(await picked.arrayBuffer());
+    const refused = await uploadProblem(`${folder}${photoNameFor(picked.name, [])}`, bytes);
+    if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
+    const name = photoNameFor(picked.name, photosOfFolder(pendingNow()));
+    const kept = updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
+    await drafts.keep(draftKey, place(dataNow(), name), baseNow(), kept);
+    return { name };
+  };
+  const withoutAlt = photosWithoutAltText(fields, data);
   const form: Form = {
     data,
     problems: shown.fields,
@@ -172,21 +199,18 @@ export function EntryPage(props: Props) {
       checking.current = setTimeout(() => check(next), settle);
     },
     async pick(picked: File, at: Path) {
-      const heic = iPhoneFormatProblem(picked.name, picked.type);
-      if (heic) return { problem: heic };
-      const name = photoNameFor(picked.name, photos);
-      const refused = await uploadProblem(
-        `${folder}${name}`,
-        new Uint8Array(await picked.arrayBuffer()),
-      );
-      if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
-      // Kept in her draft, bytes and name, before the form shows it: a reload the moment it shows
-      // (or a browser killed) offers it back.
-      const kept = { ...pendingNow(), [`${folder}${name}`]: picked };
-      await drafts.keep(draftKey, withValueAt(dataNow(), at, name), baseNow(), kept);
-      updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
-      form.change(at, name);
-      return { name };
+      const taken = await take(picked, (latest, name) => withValueAt(latest, at, name));
+      if ("name" in taken) form.change(at, taken.name);
+      return taken;
+    },
+    async add(picked: File, list: Path, rowFor: (name: string) => unknown) {
+      const withRow = (latest: unknown, name: string) => {
+        const rows = valueAt(latest, list);
+        return withValueAt(latest, list, [...(Array.isArray(rows) ? rows : []), rowFor(name)]);
+      };
+      const taken = await take(picked, withRow);
+      if ("name" in taken) form.change(list, valueAt(withRow(dataNow(), taken.name), list));
+      return taken;
     },
     photoUrl: photoInFolder,
   };
@@ -469,6 +493,13 @@ export function EntryPage(props: Props) {
                 <p className="problem">
                   Välj först vilken version som ska gälla där filen ändrades på båda håll; valen
                   står överst.
+                </p>
+              ) : null}
+              {withoutAlt > 0 ? (
+                <p className="tips">
+                  {withoutAlt === 1
+                    ? "En bild saknar alt-text. Skriv vad den visar, så når den också den som inte ser bilden."
+                    : `${withoutAlt} bilder saknar alt-text. Skriv vad de visar, så når de också den som inte ser bilderna.`}
                 </p>
               ) : null}
               {shown.lines.length > 0 ? (

@@ -4,7 +4,7 @@
 // pages' Content-Security-Policy lets it run unchanged); and the editor's page is answered by the
 // local server's own backend, as under `npm start`, over a copy of content/ in a temporary folder.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +21,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     driverPort: number;
+    /** A second driver whose windows draw classic scrollbars, as a desktop's GTK may. */
+    classicDriverPort: number;
     /** The folder whose content/ the editor reads and saves. */
     editorFolder: string;
   }
@@ -62,12 +64,25 @@ export default async function setup(project: TestProject) {
   // focus: `:focus` and a focus ring). The pointer starts in the screen's middle, outside a
   // phone-sized window; every window opens at the top left corner.
   execFileSync(xdotoolPath, ["mousemove", "1", "1"], { env: { DISPLAY: screen.display } });
-  const driverPort = await getPort();
-  const driver = spawn(webkitDriverPath, [`--port=${driverPort}`], {
-    env: { ...process.env, DISPLAY: screen.display },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await driverReady(driverPort);
+  const startDriver = async (env: Record<string, string> = {}) => {
+    const port = await getPort();
+    const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: screen.display, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await driverReady(port);
+    return { port, driver };
+  };
+  const { port: driverPort, driver } = await startDriver();
+  // GTK draws overlay scrollbars unless its settings say otherwise, and WebKitGTK follows them:
+  // a settings file of its own for the second driver's windows.
+  const gtkSettings = await mkdtemp(join(tmpdir(), "webkit-gtk-settings-"));
+  await mkdir(join(gtkSettings, "gtk-3.0"));
+  await writeFile(
+    join(gtkSettings, "gtk-3.0", "settings.ini"),
+    "[Settings]\ngtk-overlay-scrolling=false\n",
+  );
+  const classic = await startDriver({ XDG_CONFIG_HOME: gtkSettings });
 
   const recorder = await readFile(join(import.meta.dirname, "console-recorder.js"), "utf8");
   const editorFolder = await mkdtemp(join(tmpdir(), "redigeraren-webkit-"));
@@ -88,11 +103,14 @@ export default async function setup(project: TestProject) {
 
   project.provide("origin", `http://127.0.0.1:${port}`);
   project.provide("driverPort", driverPort);
+  project.provide("classicDriverPort", classic.port);
   project.provide("editorFolder", editorFolder);
   return async () => {
     await new Promise((closed) => server.close(closed));
     await rm(editorFolder, { recursive: true, force: true });
     driver.kill();
+    classic.driver.kill();
+    await rm(gtkSettings, { recursive: true, force: true });
     screen.process.kill();
   };
 }

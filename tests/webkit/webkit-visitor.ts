@@ -16,7 +16,10 @@ export const origin = () => inject("origin");
  * A new MiniBrowser at `size`. Full screen, it has no toolbar, so the window is the viewport; its
  * window could not be made narrower than 447 px otherwise.
  */
-export async function openWebKit(size: { width: number; height: number }): Promise<Browser> {
+export async function openWebKit(
+  size: { width: number; height: number },
+  { hasClassicScrollbars = false } = {},
+): Promise<Browser> {
   // WebKitGTK's own capability, which WebdriverIO's types do not list.
   const webkitGtk = {
     "webkitgtk:browserOptions": {
@@ -26,7 +29,7 @@ export async function openWebKit(size: { width: number; height: number }): Promi
   };
   const browser = await remote({
     hostname: "127.0.0.1",
-    port: inject("driverPort"),
+    port: inject(hasClassicScrollbars ? "classicDriverPort" : "driverPort"),
     logLevel: "error",
     capabilities: {
       browserName: "MiniBrowser",

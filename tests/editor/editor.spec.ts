@@ -1041,3 +1041,38 @@ test("what she types in a row while the rest of her selection is read stays, and
     "Sovrummet mot gården",
   );
 });
+
+test("a new section from a shoot: a title, a selection of photos, and one publish makes the folder, its file and its photos", async ({
+  page,
+  editor,
+}) => {
+  const key = "fran-fotograferingen";
+  const fields = fieldsOfFile(sectionPath);
+  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const photos = await Promise.all(["#6a7a68", "#7a6a68"].map(jpegOfColour));
+  await editor.open(page);
+  await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
+  await page.getByLabel(labelOf(fields, "key"), { exact: true }).fill(key);
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Från fotograferingen");
+  await page.getByLabel("Lägg till flera bilder").setInputFiles(
+    photos.map((buffer, index) => ({
+      name: `Entré ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: buffer as Buffer,
+    })),
+  );
+  await expect(page.getByText("2 bilder tillagda.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel(labelOf(photoFields, "file"), { exact: true }).last()).toHaveValue(
+    "entre-2.jpg",
+  );
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+
+  const folder = `content/portfolio/${key}`;
+  expect((await editor.filesIn(folder)).sort()).toEqual(
+    ["avsnitt.yaml", "entre-1.jpg", "entre-2.jpg"].sort(),
+  );
+  expect(await read(editor, `${folder}/avsnitt.yaml`)).toMatch(/^# Ett avsnitt i portfolion/);
+  const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
+  expect(section.photos.map((photo) => photo.file)).toEqual(["entre-1.jpg", "entre-2.jpg"]);
+});

@@ -35,7 +35,7 @@ function startScreen(): Promise<{ process: ChildProcess; display: string }> {
   // display"): each test file's sizes close one browser and open the next, so no reset.
   const screen = spawn(
     xvfbPath,
-    ["-displayfd", "3", "-screen", "0", "1440x1000x24", "-nolisten", "tcp", "-noreset"],
+    ["-displayfd", "3", "-screen", "0", "2000x1000x24", "-nolisten", "tcp", "-noreset"],
     {
       stdio: ["ignore", "ignore", "inherit", "pipe"],
     },

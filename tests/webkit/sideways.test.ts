@@ -1,13 +1,13 @@
 // No page scrolls sideways in WebKit as a desktop window whose classic scrollbar takes its room
-// from the page (GTK's overlay scrollbars turned off), at every width the virtual screen holds:
-// its window is 334 px at the narrowest and the screen 1,440 px wide. As a phone, with its
-// scrollbars over the page, every page walks the iPhones' widths in visitor-paths.test.ts.
+// from the page (GTK's overlay scrollbars turned off), at every width from 360 to 1920 px: its
+// window is 334 px at the narrowest, so 320 is Chromium's and Firefox's alone. As a phone, with
+// its scrollbars over the page, every page walks the iPhones' widths in visitor-paths.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPagePaths } from "../../scripts/hosting/built-pages.ts";
 import { sidewaysWidths } from "../sideways-widths.ts";
 import { type Browser, desktop, hydrated, load, openWebKit, resize } from "./webkit-visitor.ts";
 
-const widths = sidewaysWidths.filter((width) => width >= 334 && width <= 1440);
+const widths = sidewaysWidths.filter((width) => width >= 334);
 
 describe("as a desktop window with classic scrollbars", () => {
   let browser: Browser;

@@ -979,9 +979,10 @@ test("many photos picked at once: each read in turn, a refused one named at its 
   expect(after.slice(before.length)).toEqual(added.map((file) => ({ file, alt: `Bild ${file}` })));
 });
 
-test("what she types in a row while the rest of her selection is read stays, and a reload offers every photo read", {
-  tag: "@lokal",
-}, async ({ page, editor }) => {
+test("what she types in a row while the rest of her selection is read stays, and a reload offers every photo read", async ({
+  page,
+  editor,
+}) => {
   const key = await firstSection(editor);
   const count = (
     await yamlOf<{ photos: unknown[] }>(editor, `content/portfolio/${key}/avsnitt.yaml`)

@@ -420,6 +420,55 @@ for (const [form, hash] of forms) {
   });
 }
 
+test("at a phone's width the preview waits behind Visa förhandsvisningen, and shows her draft when she opens it", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const home = await yamlOf<{ hero: { heading: string } }>(editor, "content/home.yaml");
+  await editor.open(page, "#/startsidan/home");
+  await formReady(page);
+  const preview = page.frameLocator("iframe[title='Förhandsvisning']");
+  await expect(page.locator("iframe[title='Förhandsvisning']")).toHaveCount(0);
+  const hero = fieldsOfFile(fileEntry("startsidan", "home").file).find(
+    (field) => field.name === "hero",
+  );
+  const heading = page
+    .getByRole("group", { name: hero?.label })
+    .getByLabel(labelOf((hero?.fields ?? []) as Field[], "heading"), { exact: true });
+  const mine = `${home.hero.heading} i dag`;
+  await heading.fill(mine);
+  const show = page.getByRole("button", { name: "Visa förhandsvisningen" });
+  await expect(show).toHaveAttribute("aria-expanded", "false");
+  await show.click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(mine);
+  await page.getByRole("button", { name: "Dölj förhandsvisningen" }).click();
+  await expect(page.locator("iframe[title='Förhandsvisning']")).toHaveCount(0);
+});
+
+test("a long list shows each row folded with its title, and a press on the row opens it", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const entry = fileEntry("startsidan", "packages");
+  const list = fieldsOfFile(entry.file).find((field) => field.name === "packages");
+  const titleLabel = labelOf((list?.fields ?? []) as Field[], "title");
+  const { packages } = await yamlOf<{ packages: { title: string }[] }>(editor, entry.file);
+  await editor.open(page, "#/startsidan/packages");
+  await formReady(page);
+  const group = page.getByRole("group", { name: list?.label, exact: true });
+  const rows = group.getByRole("button", { expanded: false });
+  await expect(rows).toHaveCount(packages.length);
+  for (const [index, item] of packages.entries()) {
+    await expect(rows.nth(index)).toContainText(item.title);
+  }
+  await expect(group.getByLabel(titleLabel, { exact: true })).toHaveCount(0);
+  const last = packages.length - 1;
+  await rows.nth(last).click();
+  await expect(group.getByRole("button", { expanded: true })).toHaveCount(1);
+  await expect(group.getByLabel(titleLabel, { exact: true })).toHaveValue(
+    packages[last]?.title ?? "",
+  );
+});
+
 test("a section's chosen photo shows small beside its fields, read from the local server", {
   tag: "@lokal",
 }, async ({ page, editor }) => {
@@ -736,6 +785,31 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
   expect((await editor.bytes(`${folder}/kok-1.jpg`))?.equals(jpeg)).toBe(true);
   const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
   expect(section.photos.at(-1)?.file).toBe("kok-1.jpg");
+});
+
+test("an account that may not write to the repository is told so in her words, and her change stays", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  const { invoice, years } = await termsOpenForAYearMore(page, editor);
+  // GitHub refuses each write of an account that may only read: 403 on a public repository.
+  await page.route("**/git/**", (route) =>
+    route.request().method() === "GET"
+      ? route.continue()
+      : route.fulfill({
+          status: 403,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Resource not accessible by integration" }),
+        }),
+  );
+  await page.getByLabel(invoice).fill(String(years));
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "kontot du loggade in med får inte spara i förrådet",
+    { timeout: editor.saveTime },
+  );
+  await expect(saved(page)).toHaveCount(0);
+  await expect(page.getByLabel(invoice)).toHaveValue(String(years));
+  expect((await yamlOf<Terms>(editor, terms.file)).invoiceRetentionYears).toBe(years - 1);
 });
 
 test("a commit whose answer is lost on the way is asked about, and said saved where it landed", {

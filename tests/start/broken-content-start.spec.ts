@@ -4,8 +4,9 @@
 // becomes the site by itself. A file broken by hand while it runs so that it no longer reads (a
 // tab indent), replaced as `sed -i` does and then edited again, is heard each time, keeps the
 // last good site on screen, is named in Swedish with its line and column, shown so in the editor
-// in place of its form, and brought back from there as the last good build read it. Runs its own
-// `npm start` in another copy of the project.
+// in place of its form, and brought back from there as the last good build read it. A save in the
+// editor then rebuilds the site: the box says so, then that it is updated, and a tab with the
+// site reloads by itself. Runs its own `npm start` in another copy of the project.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +14,10 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import getPort from "get-port";
 import { parseDocument } from "yaml";
+import type { Field } from "../../editor/fields/fields.ts";
+import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { copyProject } from "../../scripts/copy-project.ts";
+import { fileEntry, labelOf } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const copy = join(tmpdir(), `fotograf-trasig-fil-${process.pid}`);
@@ -32,7 +36,7 @@ const notices = (page: Page) => page.getByRole("status", { name: "Besked om spar
 const built = () => output.split("Klart på").length;
 const refused = () => output.split("Sajten byggdes inte om").length;
 
-// One `npm start` for the three, one after another, as she meets them.
+// One `npm start` for the four, one after another, as she meets them.
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -125,4 +129,31 @@ test("a file broken by hand so that it no longer reads, as `sed -i` replaces it 
   await expect(notice).toBeHidden({ timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Publicera" })).toBeVisible();
   await expect.poll(built, { timeout: 300_000 }).toBeGreaterThan(count);
+});
+
+test("a save in the editor rebuilds the site: the box says so, then that it is updated, and a tab with the site reloads by itself to show it", async ({
+  page,
+  context,
+}) => {
+  const siteTab = await context.newPage();
+  await siteTab.goto(`${site}/`);
+  await expect(siteTab.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+  await page.goto(`${site}/redigera/#/startsidan/home`);
+  const hero = fieldsOfFile(fileEntry("startsidan", "home").file).find(
+    (field) => field.name === "hero",
+  );
+  const field = page
+    .getByRole("group", { name: hero?.label })
+    .getByLabel(labelOf((hero?.fields ?? []) as Field[], "heading"), { exact: true });
+  const mine = `${heading} i Stockholm`;
+  await field.fill(mine);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(notices(page)).toContainText("Sajten byggs om …", { timeout: 60_000 });
+  await expect(notices(page)).toContainText("Sajten är uppdaterad", { timeout: 300_000 });
+  await expect(notices(page).getByRole("link", { name: "Visa sajten" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(siteTab.getByRole("heading", { level: 1 })).toHaveText(mine, { timeout: 60_000 });
 });

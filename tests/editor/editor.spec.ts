@@ -1151,3 +1151,198 @@ test("a new section from a shoot: a title, a selection of photos, and one publis
   const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
   expect(section.photos.map((photo) => photo.file)).toEqual(["entre-1.jpg", "entre-2.jpg"]);
 });
+
+test("rows moved and removed while the rest of her selection is read keep her order, and the photos still read land after them", async ({
+  page,
+  editor,
+}) => {
+  const key = "mot-sjon";
+  const fields = fieldsOfFile(sectionPath);
+  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const jetty = await Promise.all(["#5a6a78", "#6a5a78"].map(jpegOfColour));
+  // 12 MP camera photos on a slower processor: each read takes a while.
+  const beach = await Promise.all(
+    ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map((background) =>
+      sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background,
+          noise: { type: "gaussian", mean: 128, sigma: 12 },
+        },
+      })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+  await editor.open(page);
+  await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
+  await page.getByLabel(labelOf(fields, "key"), { exact: true }).fill(key);
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Mot sjön");
+  const pick = page.getByLabel("Lägg till flera bilder");
+  await pick.setInputFiles(
+    jetty.map((buffer, index) => ({
+      name: `Brygga ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: buffer as Buffer,
+    })),
+  );
+  await expect(page.getByText("2 bilder tillagda.", { exact: true })).toBeVisible();
+  const files = page.getByLabel(labelOf(photoFields, "file"), { exact: true });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await pick.setInputFiles(
+    beach.map((buffer, index) => ({
+      name: `Strand ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer,
+    })),
+  );
+  // As soon as the selection's first row is there; where the reading was quicker than her
+  // presses, nothing is raced and the order is the same.
+  await expect(files.nth(2)).toHaveValue("strand-1.jpg");
+  await page.getByRole("button", { name: "Flytta upp bild 2" }).click();
+  await page.getByRole("button", { name: "Ta bort bild 3" }).click();
+  await page
+    .getByRole("group", { name: /^Ta bort bild 3/ })
+    .getByRole("button", { name: "Ta bort", exact: true })
+    .click();
+  await expect(page.getByText("4 bilder tillagda.", { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+  const order = ["brygga-2.jpg", "brygga-1.jpg", "strand-2.jpg", "strand-3.jpg", "strand-4.jpg"];
+  for (const [index, name] of order.entries()) {
+    await expect(files.nth(index)).toHaveValue(name);
+    await page.getByLabel(labelOf(photoFields, "alt")).nth(index).fill(`Vid sjön, ${name}`);
+  }
+  await expect(files).toHaveCount(order.length);
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(saved(page)).toBeVisible({ timeout: editor.saveTime });
+
+  const folder = `content/portfolio/${key}`;
+  const section = await yamlOf<{ photos: { file: string }[] }>(editor, `${folder}/avsnitt.yaml`);
+  expect(section.photos.map((photo) => photo.file)).toEqual(order);
+  expect((await editor.filesIn(folder)).sort()).toEqual(["avsnitt.yaml", ...order].sort());
+});
+
+/**
+ * Her presses on a phone, counted as she makes them: a tap on a control or into a field (the
+ * text she types is not counted), and in the phone's photo picker one tap per photo and one on
+ * its button to add them.
+ */
+function pressesOf(page: Page) {
+  let presses = 0;
+  return {
+    tap: async (target: ReturnType<Page["getByRole"]>) => {
+      presses++;
+      await target.tap();
+    },
+    type: async (field: ReturnType<Page["getByRole"]>, text: string) => {
+      presses++;
+      await field.fill(text);
+    },
+    pick: async (
+      input: ReturnType<Page["getByRole"]>,
+      files: { name: string; mimeType: string; buffer: Buffer }[],
+    ) => {
+      presses += 1 + files.length + 1;
+      await input.setInputFiles(files);
+    },
+    get count() {
+      return presses;
+    },
+  };
+}
+
+test.describe("on her phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a section of twelve photos from a shoot takes half the presses picked at once as one at a time, each published in one save", {
+    tag: "@publicerad",
+  }, async ({ page, editor }) => {
+    const fields = fieldsOfFile(sectionPath);
+    const photosField = fields.find((field) => field.name === "photos");
+    const photoFields = (photosField?.fields ?? []) as Field[];
+    const shoot = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        jpegOfColour(`#${(0x405060 + index * 0x050403).toString(16)}`),
+      ),
+    );
+    const photo = (buffer: Buffer, index: number) => ({
+      name: `Vardagsrum ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer,
+    });
+    // Each from the list of what she can edit, where the editor opens.
+    await editor.open(page);
+    const newSection = async (key: string, presses: ReturnType<typeof pressesOf>) => {
+      await page.getByRole("link", { name: "Redigeraren", exact: true }).click();
+      await presses.tap(page.getByRole("link", { name: "Lägg till avsnitt" }));
+      await presses.type(page.getByLabel(labelOf(fields, "key"), { exact: true }), key);
+      await presses.type(page.getByLabel(labelOf(fields, "title"), { exact: true }), "Vardagsrum");
+    };
+    const published = async (key: string, presses: ReturnType<typeof pressesOf>) => {
+      await presses.tap(page.getByRole("button", { name: "Publicera" }));
+      // A new section has its own address once it is saved (the box may still hold the first).
+      await expect(page).toHaveURL(new RegExp(`#/portfolio/${key}$`), {
+        timeout: editor.saveTime,
+      });
+      await expect(saved(page)).toBeVisible();
+      const folder = `content/portfolio/${key}`;
+      const section = await yamlOf<{ photos: { file: string; alt: string }[] }>(
+        editor,
+        `${folder}/avsnitt.yaml`,
+      );
+      const names = shoot.map((_, index) => `vardagsrum-${index + 1}.jpg`);
+      expect(section.photos.map(({ file, alt }) => ({ file, alt }))).toEqual(
+        names.map((file) => ({ file, alt: `Ljust, ${file}` })),
+      );
+      for (const [index, name] of names.entries()) {
+        expect((await editor.bytes(`${folder}/${name}`))?.equals(shoot[index] as Buffer)).toBe(
+          true,
+        );
+      }
+    };
+    const alts = page.getByLabel(labelOf(photoFields, "alt"));
+    const files = page.getByLabel(labelOf(photoFields, "file"), { exact: true });
+
+    const oneByOne = pressesOf(page);
+    await newSection("vardagsrum-en-i-taget", oneByOne);
+    for (const [index, buffer] of shoot.entries()) {
+      await oneByOne.tap(
+        page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }),
+      );
+      await oneByOne.pick(page.getByLabel("Ladda upp en bild").last(), [
+        photo(buffer as Buffer, index),
+      ]);
+      await expect(files.nth(index)).toHaveValue(`vardagsrum-${index + 1}.jpg`);
+      await oneByOne.type(alts.nth(index), `Ljust, vardagsrum-${index + 1}.jpg`);
+    }
+    await published("vardagsrum-en-i-taget", oneByOne);
+
+    const atOnce = pressesOf(page);
+    await newSection("vardagsrum-alla-pa-en-gang", atOnce);
+    await atOnce.pick(
+      page.getByLabel("Lägg till flera bilder"),
+      shoot.map((buffer, index) => photo(buffer as Buffer, index)),
+    );
+    for (const index of shoot.keys()) {
+      await expect(files.nth(index)).toHaveValue(`vardagsrum-${index + 1}.jpg`);
+      await atOnce.type(alts.nth(index), `Ljust, vardagsrum-${index + 1}.jpg`);
+    }
+    await published("vardagsrum-alla-pa-en-gang", atOnce);
+
+    test.info().annotations.push({
+      type: "presses",
+      description: `twelve photos one at a time ${oneByOne.count}, at once ${atOnce.count}`,
+    });
+    console.log(
+      `Presses for a section of twelve photos: one at a time ${oneByOne.count}, at once ${atOnce.count}`,
+    );
+    expect(atOnce.count).toBeLessThanOrEqual(oneByOne.count / 2);
+  });
+});

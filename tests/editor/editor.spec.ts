@@ -2,7 +2,7 @@
 // she gets back. Two tabs are two pages of one browser context: one IndexedDB, one set of Web
 // Locks. A test tagged @lokal or @publicerad holds for that backend only: what the screens do
 // alike on both runs on her computer's, the quicker one.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { sectionFile, textPageFile } from "#model/content-paths.ts";
@@ -1234,19 +1234,19 @@ test("rows moved and removed while the rest of her selection is read keep her or
  * text she types is not counted), and in the phone's photo picker one tap per photo and one on
  * its button to add them.
  */
-function pressesOf(page: Page) {
+function pressesOf() {
   let presses = 0;
   return {
-    tap: async (target: ReturnType<Page["getByRole"]>) => {
+    tap: async (target: Locator) => {
       presses++;
       await target.tap();
     },
-    type: async (field: ReturnType<Page["getByRole"]>, text: string) => {
+    type: async (field: Locator, text: string) => {
       presses++;
       await field.fill(text);
     },
     pick: async (
-      input: ReturnType<Page["getByRole"]>,
+      input: Locator,
       files: { name: string; mimeType: string; buffer: Buffer }[],
     ) => {
       presses += 1 + files.length + 1;
@@ -1310,7 +1310,7 @@ test.describe("on her phone", () => {
     const alts = page.getByLabel(labelOf(photoFields, "alt"));
     const files = page.getByLabel(labelOf(photoFields, "file"), { exact: true });
 
-    const oneByOne = pressesOf(page);
+    const oneByOne = pressesOf();
     await newSection("vardagsrum-en-i-taget", oneByOne);
     for (const [index, buffer] of shoot.entries()) {
       await oneByOne.tap(
@@ -1324,7 +1324,7 @@ test.describe("on her phone", () => {
     }
     await published("vardagsrum-en-i-taget", oneByOne);
 
-    const atOnce = pressesOf(page);
+    const atOnce = pressesOf();
     await newSection("vardagsrum-alla-pa-en-gang", atOnce);
     await atOnce.pick(
       page.getByLabel("Lägg till flera bilder"),

@@ -43,6 +43,7 @@ import {
   editorTable,
   measureEditorOnPhone,
 } from "./bench/editor-phone.ts";
+import { type PhotoRuns, photosTable } from "./bench/editor-photos.ts";
 import { floorBuild } from "./bench/floor.ts";
 import {
   measureLayoutShift,
@@ -266,13 +267,13 @@ try {
 }
 
 // After the pages, on its own: the rehearsal builds and serves beside nothing else.
-let editorRuns: EditorRuns | null = null;
+let editorRuns: { screens: EditorRuns; photos: PhotoRuns } | null = null;
 if (values.editor) {
   editorRuns = await measureEditorOnPhone(
     resolve(values.project?.[0] ?? root),
     Number(values.runs),
   );
-  misses.push(...editorMisses(editorRuns));
+  misses.push(...editorMisses(editorRuns.screens));
 }
 
 await mkdir(join(root, "bench-results"), { recursive: true });
@@ -332,7 +333,10 @@ for (const { variant, route, run, tasks } of longTasks) {
 }
 if (editorRuns) {
   console.log(
-    `\nThe editor at her own address (the publishing rehearsal), 390 × 844, applied throttling (slow 4G, processor x4), median of ${values.runs} round(s), each beside the start page's hero photo:\n\n${editorTable(editorRuns)}\n`,
+    `\nThe editor at her own address (the publishing rehearsal), 390 × 844, applied throttling (slow 4G, processor x4), median of ${values.runs} round(s), each beside the start page's hero photo:\n\n${editorTable(editorRuns.screens)}\n`,
+  );
+  console.log(
+    `\nHer shoot into a new section at her own address, 390 × 844, processor x4 on Wi-Fi (no network throttling), median of ${values.runs} round(s):\n\n${photosTable(editorRuns.photos)}\n`,
   );
 }
 console.log(

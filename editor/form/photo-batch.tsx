@@ -6,13 +6,13 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "./form-context.ts";
 import { acceptedPhotos } from "./photo-choice.ts";
+import { thumbnailOf } from "./thumbnails.ts";
 import type { Path } from "./values.ts";
 
 type Waiting = {
   id: number;
+  /** Her own copy, shown small while it waits. */
   file: File;
-  /** Her own copy, shown small while it waits; let go when the row goes. */
-  url: string;
   problem?: string;
 };
 
@@ -30,17 +30,7 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
   // The form of the latest render: a photo read later adds its row through it.
   const latestForm = useRef(form);
   latestForm.current = form;
-  const shown = useRef<Waiting[]>([]);
-  shown.current = waiting;
-  useEffect(
-    () => () => {
-      for (const row of shown.current) URL.revokeObjectURL(row.url);
-    },
-    [],
-  );
-
   const letGo = (row: Waiting) => {
-    URL.revokeObjectURL(row.url);
     setWaiting((rows) => rows.filter((other) => other.id !== row.id));
   };
   const read = async (row: Waiting) => {
@@ -59,11 +49,7 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
   };
   const take = (files: readonly File[]) => {
     if (files.length === 0) return;
-    const rows = files.map((file) => ({
-      id: nextId.current++,
-      file,
-      url: URL.createObjectURL(file),
-    }));
+    const rows = files.map((file) => ({ id: nextId.current++, file }));
     setWaiting((was) => [...was, ...rows]);
     // A new selection counts anew once the last is read; one given meanwhile joins it.
     setCount((was) =>
@@ -98,7 +84,7 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
           {waiting.map((row) => (
             <li key={row.id} className={row.problem ? "nekad" : undefined}>
               {/* A refused photo may be one the browser cannot draw (a HEIC): named, not shown. */}
-              {row.problem ? null : <img className="miniatyr" src={row.url} alt="" />}
+              {row.problem ? null : <WaitingThumbnail photo={row.file} />}
               <span className="inlasning-namn">{row.file.name}</span>
               {row.problem ? (
                 <>
@@ -146,4 +132,18 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
       <p className="tips">Välj flera på en gång, eller släpp dem här från datorn.</p>
     </div>
   );
+}
+
+/** A photo waiting to be read, small as soon as it is drawn so. */
+function WaitingThumbnail({ photo }: { photo: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void thumbnailOf(photo).then((made) => current && setUrl(made));
+    return () => {
+      current = false;
+    };
+  }, [photo]);
+  // Decorative: its name stands beside it.
+  return url ? <img className="miniatyr" src={url} alt="" /> : <span className="miniatyr" />;
 }

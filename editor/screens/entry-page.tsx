@@ -21,6 +21,7 @@ import { useLatestState } from "../form/latest-state.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
+import { photoAddress, thumbnailOf } from "../form/thumbnails.ts";
 import { newGroupOf, type Path, valueAt, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
@@ -153,17 +154,20 @@ export function EntryPage(props: Props) {
     return [...new Set([...photosIn(folder, snapshot), ...pickedNames])].sort();
   };
   const photos = photosOfFolder(pending);
-  // A photo she picked is shown from her own copy of it.
+  // A photo she picked is shown from her own copy of it: whole in the preview, small in the form.
   const photoUrl = useCallback(
     async (photo: string) => {
       const blob = pending[photo];
-      return blob ? URL.createObjectURL(blob) : source.photoUrl(photo);
+      return blob ? photoAddress(blob) : source.photoUrl(photo);
     },
     [pending, source],
   );
   const photoInFolder = useCallback(
-    (name: string) => photoUrl(`${folder}${name}`),
-    [photoUrl, folder],
+    (name: string) => {
+      const blob = pending[`${folder}${name}`];
+      return blob ? thumbnailOf(blob) : source.photoUrl(`${folder}${name}`);
+    },
+    [pending, source, folder],
   );
   /**
    * Checks a photo she picked and keeps it in her draft, bytes and name, with `place` (the form's

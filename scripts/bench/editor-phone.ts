@@ -7,7 +7,8 @@
 // none of her files) and coming back (it holds them), and a form and its preview (her phone
 // shows it at a press) after the list. The budget (docs/performance-budget.md): the sign-in and
 // the list within twice the hero photo's time, at most 300 KB before them, the form and its
-// preview within 2 s more.
+// preview within 2 s more. Last in each round, her shoot picked into a new section and published:
+// one photo and twelve (editor-photos.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,6 +17,12 @@ import { type Browser, chromium } from "@playwright/test";
 import getPort from "get-port";
 import { playwrightLaunchOptions } from "../chromium.ts";
 import { applySlow4G } from "./applied-throttling.ts";
+import {
+  measureSelection,
+  type PhotoRuns,
+  selections,
+  twelveMegapixelPhotos,
+} from "./editor-photos.ts";
 
 /** Each figure's runs: milliseconds (after the list for a form and its preview) and KB received. */
 export type EditorRuns = Record<string, { ms: number; kb: number }[]>;
@@ -89,11 +96,20 @@ async function phone(browser: Browser, origin: string, token: string | null) {
   return { context, page, now, kb: () => Math.round(bytes / 1024) };
 }
 
-/** The editor at the rehearsal of `project`, `rounds` times, beside its start page's hero photo. */
-export async function measureEditorOnPhone(project: string, rounds: number): Promise<EditorRuns> {
+/**
+ * The editor at the rehearsal of `project`, `rounds` times, beside its start page's hero photo;
+ * then in each round her shoot, one photo and twelve.
+ */
+export async function measureEditorOnPhone(
+  project: string,
+  rounds: number,
+): Promise<{ screens: EditorRuns; photos: PhotoRuns }> {
+  const shootDir = await mkdtemp(join(tmpdir(), "fotograf-bench-fotografering-"));
+  const shoot = await twelveMegapixelPhotos(Math.max(...selections), shootDir);
   const rehearsal = await startRehearsal(project);
   const browser = await chromium.launch(playwrightLaunchOptions);
   const runs: EditorRuns = {};
+  const photos: PhotoRuns = {};
   const add = (figure: Figure, ms: number, kb: number) => {
     runs[figure] = [...(runs[figure] ?? []), { ms, kb }];
   };
@@ -154,12 +170,25 @@ export async function measureEditorOnPhone(project: string, rounds: number): Pro
       await her.page.getByRole("heading", { name: "Vad vill du ändra?" }).waitFor();
       add("listAgain", await her.now(), her.kb() - before);
       await her.context.close();
+
+      for (const count of selections) {
+        const key = `fotografering-${round + 1}-${count}`;
+        const run = await measureSelection(
+          browser,
+          origin,
+          token ?? "",
+          key,
+          shoot.slice(0, count),
+        );
+        photos[count] = [...(photos[count] ?? []), run];
+      }
     }
   } finally {
     await browser.close();
     await rehearsal.stop();
+    await rm(shootDir, { recursive: true, force: true });
   }
-  return runs;
+  return { screens: runs, photos };
 }
 
 const median = (values: number[]) =>

@@ -16,7 +16,7 @@ const photoExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
 // (gradients, a few large shapes) weigh under this and would flatter the pages again.
 const minBytesPerPixel = 0.08;
 
-async function cameraPhotographs(): Promise<string[]> {
+export async function cameraPhotographs(): Promise<string[]> {
   if (!existsSync(photographs)) aptInstall("mate-backgrounds", "for the real-photo benchmark");
   const found: string[] = [];
   for (const name of (await readdir(photographs)).sort()) {

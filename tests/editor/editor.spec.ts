@@ -1031,6 +1031,16 @@ test("many photos picked at once: each read in turn, a refused one named at its 
     const row = rows.nth(before.length + index);
     await expect(row.getByLabel(labelOf(photoFields, "file"), { exact: true })).toHaveValue(name);
     await expect(row.getByText("Alt-text saknas")).toBeVisible();
+    // Shown small, drawn at the form's size: a camera's photo held whole in an image costs a
+    // phone some 48 MB each.
+    const thumbnail = row.locator("img");
+    await expect(thumbnail).toHaveJSProperty("complete", true);
+    expect(
+      await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(
+      await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeLessThanOrEqual(384);
   }
   await expect(
     page.getByText(`${undescribed + 3} bilder saknar alt-text.`, { exact: false }),
@@ -1245,10 +1255,7 @@ function pressesOf() {
       presses++;
       await field.fill(text);
     },
-    pick: async (
-      input: Locator,
-      files: { name: string; mimeType: string; buffer: Buffer }[],
-    ) => {
+    pick: async (input: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) => {
       presses += 1 + files.length + 1;
       await input.setInputFiles(files);
     },

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
@@ -17,8 +17,87 @@ import {
 import { repositoryFromEnv } from "./editor-repository.ts";
 
 describe("editorInputHash", () => {
-  it("is the same for the same inputs, so an unchanged editor is not built again", async () => {
-    expect(await editorInputHash()).toBe(await editorInputHash());
+  // A project in miniature, with a file of each kind the editor's page is built from and of each
+  // kind it is not.
+  const files = {
+    "editor/main.tsx": "export const editor = 1;\n",
+    "editor/fields/list.tsx": "export const list = 1;\n",
+    "editor/fields/list.test.tsx": "it('lists');\n",
+    "app/components/photo.tsx": "export const photo = 1;\n",
+    "app/app.css": "body { color: black; }\n",
+    "model/schema.ts": "export const schema = 1;\n",
+    "package-lock.json": '{ "lockfileVersion": 3 }\n',
+    "package.json": '{ "imports": { "#app/*": "./app/*" } }\n',
+    "tsconfig.json": '{ "compilerOptions": { "jsx": "react-jsx" } }\n',
+    "content/home.yaml": "hero:\n  heading: Ljusa bilder\n",
+    "content/portfolio/bostad/01.jpg": "photo",
+    "scripts/build.ts": "export {};\n",
+    "docs/decisions/001.md": "# Beslut\n",
+    "README.md": "# Fotograf\n",
+  };
+
+  /** The key before and after `change` is made to a fresh copy of the miniature project. */
+  async function keysAround(change: (project: string) => Promise<void>) {
+    const project = await mkdtemp(join(tmpdir(), "editor-inputs-"));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(dirname(join(project, file)), { recursive: true });
+        await writeFile(join(project, file), text);
+      }
+      const before = await editorInputHash(project);
+      await change(project);
+      return { before, after: await editorInputHash(project) };
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
+  }
+  const edit = (file: string) => (project: string) =>
+    appendFile(join(project, file), "// changed\n");
+
+  it("is the same for the same inputs in another checkout, so an unchanged editor is not built again", async () => {
+    const one = await keysAround(async () => {});
+    const other = await keysAround(async () => {});
+    expect(other.before).toBe(one.before);
+  });
+
+  it.each([
+    "editor/main.tsx",
+    "editor/fields/list.tsx",
+    "app/components/photo.tsx",
+    "app/app.css",
+    "model/schema.ts",
+    "package-lock.json",
+    "package.json",
+    "tsconfig.json",
+  ])("changes when %s changes, so the editor is built again", async (file) => {
+    const { before, after } = await keysAround(edit(file));
+    expect(after).not.toBe(before);
+  });
+
+  it("changes when a file is added to the editor", async () => {
+    const { before, after } = await keysAround((project) =>
+      writeFile(join(project, "editor", "fields", "new.tsx"), "export const added = 1;\n"),
+    );
+    expect(after).not.toBe(before);
+  });
+
+  it("changes when a file of the editor is renamed, its bytes the same", async () => {
+    const { before, after } = await keysAround((project) =>
+      rename(join(project, "editor", "main.tsx"), join(project, "editor", "start.tsx")),
+    );
+    expect(after).not.toBe(before);
+  });
+
+  it.each([
+    "content/home.yaml",
+    "content/portfolio/bostad/01.jpg",
+    "editor/fields/list.test.tsx",
+    "scripts/build.ts",
+    "docs/decisions/001.md",
+    "README.md",
+  ])("stays the same when %s changes, which is no part of the page", async (file) => {
+    const { before, after } = await keysAround(edit(file));
+    expect(after).toBe(before);
   });
 });
 

@@ -23,11 +23,11 @@ export const editorCacheDir = join(root, "node_modules", ".cache", "editor");
 
 /**
  * What the page is built from: the editor, the site's components, styles and checks it renders
- * and runs in the preview, the installed packages (by the lockfile) and the repository the
- * published editor saves to. Broad on purpose: a change to any of these rebuilds the editor,
- * a save of content/ never does.
+ * and runs in the preview, the installed packages (by the lockfile), and the settings the build
+ * reads its modules by (package.json's `imports`, tsconfig.json's JSX and its compiler options).
+ * Broad on purpose: a change to any of these rebuilds the editor, a save of content/ never does.
  */
-const inputs = ["editor", "app", "model", "package-lock.json"];
+const inputs = ["editor", "app", "model", "package-lock.json", "package.json", "tsconfig.json"];
 
 async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -39,13 +39,13 @@ async function filesOf(path: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of every input file's path and bytes. */
-export async function editorInputHash() {
+/** A hash of every input file's path and bytes, in the project at `from`. */
+export async function editorInputHash(from: string = root) {
   const hash = createHash("sha256");
-  const files = (await Promise.all(inputs.map((input) => filesOf(join(root, input))))).flat();
-  for (const file of files.map((file) => relative(root, file)).sort()) {
+  const files = (await Promise.all(inputs.map((input) => filesOf(join(from, input))))).flat();
+  for (const file of files.map((file) => relative(from, file)).sort()) {
     hash.update(`\0${file}\0`);
-    hash.update(await readFile(join(root, file)));
+    hash.update(await readFile(join(from, file)));
   }
   return hash.digest("hex").slice(0, 16);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Photo } from "#app/lib/photo.ts";
@@ -59,8 +59,12 @@ describe("GallerySection", () => {
       />,
       { wrapper: MemoryRouter },
     );
-    expect(screen.getByRole("heading", { name: "Företagsfotografering" })).toBeTruthy();
-    expect(screen.getByText("Bilder kommer snart")).toBeTruthy();
+    // With no carousel to be the landmark, the section is one, named by its heading.
+    const section = screen.getByRole("region", { name: "Företagsfotografering" });
+    expect([...section.children].map((child) => [child.tagName, child.textContent])).toEqual([
+      ["H2", "Företagsfotografering"],
+      ["P", "Bilder kommer snart"],
+    ]);
     expect(screen.queryByRole("group")).toBeNull();
   });
 
@@ -82,8 +86,22 @@ describe("GallerySection", () => {
       "2 av 3",
       "3 av 3",
     ]);
-    expect(screen.getByRole("button", { name: "Föregående bild" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Nästa bild" })).toBeTruthy();
+  });
+
+  it("puts a previous and a next button in its carousel, each marked with its step for the page's starter", () => {
+    const photos = [1, 2, 3].map((n) => ({ photo: photo(n), alt: `Bild ${n}` }));
+    render(
+      <GallerySection
+        gallery={{ key: "bostad", title: "Bostadsfotografering", fit: "cover", photos }}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const carousel = within(screen.getByRole("region", { name: "Bostadsfotografering" }));
+    // A press before the app runs is carried out by the step it says (start-app.ts).
+    const steps = ["Föregående bild", "Nästa bild"].map(
+      (name) => carousel.getByRole("button", { name }).dataset.carouselStep,
+    );
+    expect(steps).toEqual(["-1", "1"]);
   });
 
   it("loads its photos lazily until the visitor is near and the first screen's photos have arrived, then by the eager window", async () => {
@@ -184,9 +202,14 @@ describe("Photo", () => {
 
   it("shows a placeholder and warns with the file name when it fails", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    render(<PhotoView photo={photo(2)} alt="Ett kök" sizes="100vw" />);
-    fireEvent.error(screen.getByRole("img"));
-    expect(screen.getByText("Kunde inte ladda bild")).toBeTruthy();
+    const { container } = render(<PhotoView photo={photo(2)} alt="Ett kök" sizes="100vw" />);
+    const frame = container.firstElementChild;
+    const img = screen.getByRole("img");
+    expect(frame?.textContent).toBe("");
+    fireEvent.error(img);
+    expect(frame?.textContent).toBe("Kunde inte ladda bild");
+    // The browser's broken-image sign is hidden behind the placeholder.
+    expect(img.classList.contains("opacity-0")).toBe(true);
     expect(warn).toHaveBeenCalledWith("Kunde inte ladda bild: content/portfolio/bostad/02.jpg");
   });
 });

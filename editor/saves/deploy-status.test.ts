@@ -6,24 +6,32 @@ import {
   failedHead,
   failure,
   followDeploy,
-  longestBuild,
 } from "./deploy-status.ts";
 
 const mine = "a".repeat(40);
 const later = "b".repeat(40);
 const older = "c".repeat(40);
 
-/** A clock that moves on `step` ms at each look, and the states told. */
+/** A clock that moves on `step` ms at each look, the states told, and the time each was told. */
 function run(reader: DeployReader, step = 5_000) {
   let time = 0;
   const told: BuildNotice[] = [];
-  const done = followDeploy(mine, reader, (state) => told.push(state), {
-    wait: async () => {
-      time += step;
+  const toldAt: number[] = [];
+  const done = followDeploy(
+    mine,
+    reader,
+    (state) => {
+      told.push(state);
+      toldAt.push(time);
     },
-    now: () => time,
-  });
-  return { done, told };
+    {
+      wait: async () => {
+        time += step;
+      },
+      now: () => time,
+    },
+  );
+  return { done, told, toldAt };
 }
 
 const reader = (over: Partial<DeployReader>): DeployReader => ({
@@ -71,16 +79,21 @@ describe("followDeploy", () => {
     });
   });
 
-  it("keeps waiting while the host builds, and tells a silent host's stop after the longest build", async () => {
-    const { done, told } = run(
-      reader({ status: async () => ({ state: "pending", description: null, link: null }) }),
-      60_000,
-    );
-    const last = await done;
+  const building = () =>
+    reader({ status: async () => ({ state: "pending", description: null, link: null }) });
+
+  it("tells a silent host's stop with where to read why", async () => {
+    const last = await run(building(), 60_000).done;
     expect(last).toMatchObject({ state: "fel", link: "https://app.netlify.com" });
     expect(last.state === "fel" && last.lines[0]).toMatch(/Deploys hos Netlify/);
-    expect(told).toHaveLength(2);
-    expect(longestBuild).toBe(15 * 60_000);
+  });
+
+  it("keeps waiting through Netlify's longest build, fifteen minutes, and tells the stop at the first look after it", async () => {
+    const { done, told, toldAt } = run(building(), 60_000);
+    await done;
+    expect(told.map((state) => state.state)).toEqual(["bygger", "fel"]);
+    // Looked at each minute: the look at 15 minutes still waits, the one at 16 tells.
+    expect(toldAt).toEqual([0, 16 * 60_000]);
   });
 
   it("looks again when the site or GitHub does not answer", async () => {

@@ -43,8 +43,9 @@ export function gitRepository(gitDir: string) {
       child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
       child.on("error", reject);
       // A git that stops before it has read its input (its repository removed as the rehearsal
-      // stops) is a failed command, said by its exit below, not an error that ends the process.
-      child.stdin.on("error", reject);
+      // stops) is a failed command, said by its exit below with git's reason; the pipe it closed
+      // (EPIPE) says nothing more, and would win the race to say it.
+      child.stdin.on("error", () => undefined);
       child.on("close", (code) => {
         if (code === 0) resolve(Buffer.concat(out));
         else {

@@ -108,7 +108,9 @@ it("gives a duplicated tab, whose sessionStorage is a copy, an id of its own", a
   copy.setItem("redigeraren-flik", a.tab);
   const duplicate = await open(copy);
   expect(duplicate.tab).not.toBe(a.tab);
-});
+  // The duplicate waits out the 2 s a reload is given to hand its lock over (tab-drafts.ts), on a
+  // timer that runs late on a busy machine; how late decides nothing, so the limit is generous.
+}, 30_000);
 
 it("offers a lost tab's change to the next tab that opens its file, never a live tab's", async () => {
   const a = await open();

@@ -3,14 +3,23 @@
 // link to the site or the reason the build failed; a build without a save of this page's has its
 // own.
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, expect, it, vi } from "vitest";
-import { setNotice } from "./notices.ts";
-import { StatusPanel } from "./status-panel.tsx";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
+import type * as NoticesModule from "./notices.ts";
+import type * as PanelModule from "./status-panel.tsx";
 
-afterEach(() => {
-  cleanup();
-  setNotice({ save: null, saved: null, build: null });
+let setNotice: typeof NoticesModule.setNotice;
+let StatusPanel: typeof PanelModule.StatusPanel;
+
+// The notices live in their module, which every file a worker runs shares (vitest.config.ts:
+// isolate false), and the module has no way to empty them. So each test imports the store and
+// the panel anew, both empty of notices and listeners whatever a file before it left; a reset
+// by hand holds only where every file that writes a notice remembers it.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ setNotice } = await import("./notices.ts"));
+  ({ StatusPanel } = await import("./status-panel.tsx"));
 });
+afterEach(cleanup);
 
 // The panel keeps its height on the page as it changes; jsdom draws nothing, so it has no observer.
 vi.stubGlobal(

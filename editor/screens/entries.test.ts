@@ -22,11 +22,13 @@ const snapshot: Snapshot = {
     "content/pages/villkor.yaml": { raw: "title: Villkor\n", version: "4" },
   },
 };
+// Each lookup that finds nothing throws, naming what it missed: a renamed collection fails here,
+// not as an entry missing from a list that was never read.
 const entry = (collection: string, name: string) => {
   const inCollection = collections.find((candidate) => candidate.name === collection);
-  const entries = inCollection ? entriesOf(inCollection, snapshot) : [];
-  const found = entries.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no entry ${collection}/${name}`);
+  if (!inCollection) throw new Error(`no collection named ${collection}`);
+  const found = entriesOf(inCollection, snapshot).find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no entry ${name} in ${collection}`);
   return found;
 };
 

@@ -79,6 +79,10 @@ const source = (send: typeof fetch = fetch, key = token) =>
   gitHubSource(repository(), () => key, send);
 const onBranch = (path: string) => git("show", `main:${path}`);
 
+// The tests that save through the build's whole check of content/ and real git carry a limit of
+// 30 s: 0.3 to 0.45 s each when quiet, four times that at a load of 4 on two cores. Vitest's 5 s
+// would fail them at the load of 12 to 16 seen on this machine, though none depends on time.
+
 /** Her form's change of the delivery time in `snapshot`'s terms. */
 function changedTerms(snapshot: Snapshot, hours: number) {
   const data = parse(snapshot.files[terms]?.raw ?? "");
@@ -104,7 +108,7 @@ test("a save is one commit with her message, each file's version its new blob", 
   expect(git("rev-parse", "main^")).toBe(head);
   expect(git("log", "-1", "--format=%s", "main")).toBe("Redigeraren: ändrade Villkoren");
   expect(`${onBranch(terms)}\n`).toBe(raw);
-});
+}, 30_000);
 
 test("a save that changes no byte makes no commit, and the branch stays where it was", async () => {
   const tab = source();
@@ -138,7 +142,7 @@ test("a save from a form read before another save is refused as stale, and nothi
   );
   expect(answer).toEqual({ ok: false, stale: true, problems: [], error: staleSaveLine });
   expect(git("rev-parse", "main")).toBe(head);
-});
+}, 30_000);
 
 test("a change the build refuses is refused with the build's lines, and nothing is written", async () => {
   const tab = source();
@@ -178,7 +182,7 @@ test("a branch moved between her save's check and its commit is refused as stale
   );
   expect(answer).toEqual({ ok: false, stale: true, problems: [], error: staleSaveLine });
   expect(parse(onBranch(terms)).deliveryHours).toBe(60);
-});
+}, 30_000);
 
 test("a token GitHub no longer takes signs her out", async () => {
   await expect(source(fetch, "utgången").read()).rejects.toBeInstanceOf(SignedOut);
@@ -238,7 +242,7 @@ test("a commit landing between the head's answer and content/'s is read as the h
   expect(git("rev-parse", "main")).not.toBe(before);
   expect(head).toBe(before);
   expect(listing.sha).toBe(git("rev-parse", `${before}:content`));
-});
+}, 30_000);
 
 test("a first read takes the files the site was built from where the tree names their blob, and asks GitHub for the others", async () => {
   const bytesOnBranch = (path: string) =>

@@ -1,0 +1,24 @@
+import { configDefaults, defineConfig } from "vitest/config";
+import unit from "./vitest.config.ts";
+
+// Stryker's tests (stryker.config.json): those of the logic it mutates and of what reads it. Not
+// the build's and the servers' tests, which spawn the project itself, nor the two generated
+// tests against the whole build (16 and 20 s): each covers nearly every line of model/, so each
+// mutant there would run them, some hours a run on two cores. `npm test` runs them all.
+export default defineConfig({
+  test: {
+    ...unit.test,
+    include: [
+      "model/**/*.test.{ts,tsx}",
+      "editor/**/*.test.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "scripts/content/**/*.test.{ts,tsx}",
+      "scripts/photos/**/*.test.{ts,tsx}",
+    ],
+    exclude: [
+      ...configDefaults.exclude,
+      "editor/gate/whole-check-generated.test.ts",
+      "scripts/content/optional-facts.test.tsx",
+    ],
+  },
+});

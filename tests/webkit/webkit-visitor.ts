@@ -31,6 +31,10 @@ export async function openWebKit(
     hostname: "127.0.0.1",
     port: inject(hasClassicScrollbars ? "classicDriverPort" : "driverPort"),
     logLevel: "error",
+    // Every wait of the tests (waitUntil, waitForDisplayed …) has a minute, not WebdriverIO's 5 s:
+    // on a loaded machine a viewer opened by its address took longer than 5 s, and a wait is
+    // never what a test asserts.
+    waitforTimeout: 60_000,
     capabilities: {
       browserName: "MiniBrowser",
       // WebKitGTK 2.50 answers WebDriver classic; WebdriverIO would ask for BiDi otherwise.

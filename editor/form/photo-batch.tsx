@@ -16,7 +16,9 @@ type Waiting = {
   problem?: string;
 };
 
-const photosWord = (count: number) => (count === 1 ? "bild" : "bilder");
+/** "1 bild läst", "12 bilder lästa": the noun and its participle agree with the count. */
+const photos = (count: number, participle: "läst" | "tillagd") =>
+  count === 1 ? `bild ${participle}` : `bilder ${participle}a`;
 
 export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string) => unknown }) {
   const form = useForm();
@@ -109,10 +111,10 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
         {count.given === 0
           ? null
           : isReading
-            ? `${count.read} av ${count.given} ${photosWord(count.given)} lästa`
+            ? `${count.read} av ${count.given} ${photos(count.given, "läst")}`
             : count.refused > 0
-              ? `${count.given - count.refused} av ${count.given} ${photosWord(count.given)} tillagda; ${count.refused} kunde inte läggas till.`
-              : `${count.given} ${photosWord(count.given)} tillagda.`}
+              ? `${count.given - count.refused} av ${count.given} ${photos(count.given, "tillagd")}; ${count.refused} kunde inte läggas till.`
+              : `${count.given} ${photos(count.given, "tillagd")}.`}
       </p>
       <label htmlFor={inputId} className="knapp">
         Lägg till flera bilder

@@ -1067,6 +1067,31 @@ test("many photos picked at once: each read in turn, a refused one named at its 
   expect(after.slice(before.length)).toEqual(added.map((file) => ({ file, alt: `Bild ${file}` })));
 });
 
+test("photos dropped on a section's photos from a laptop become rows, as picked ones do", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const key = await firstSection(editor);
+  const photoFields = (fieldsOfFile(sectionPath).find((field) => field.name === "photos")?.fields ??
+    []) as Field[];
+  const jpeg = await jpegOfColour("#7a8a98");
+  await editor.open(page, `#/portfolio/${key}`);
+  await formReady(page);
+  // As the desktop's file manager hands them over: a drag with files, then the drop.
+  const files = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    transfer.items.add(new File([bytes], "Altan 1.jpg", { type: "image/jpeg" }));
+    return transfer;
+  }, jpeg.toString("base64"));
+  const pick = page.getByLabel("Lägg till flera bilder");
+  await pick.dispatchEvent("dragover", { dataTransfer: files });
+  await pick.dispatchEvent("drop", { dataTransfer: files });
+  await expect(page.getByText("1 bild tillagd.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel(labelOf(photoFields, "file"), { exact: true }).last()).toHaveValue(
+    "altan-1.jpg",
+  );
+});
+
 test("what she types in a row while the rest of her selection is read stays, and a reload offers every photo read", async ({
   page,
   editor,

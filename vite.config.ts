@@ -17,7 +17,7 @@ const photoRights = resolvePhotoRights(
 );
 
 export default defineConfig({
-  // SITE_URL (see README) reaches the app as import.meta.env.SITE_URL.
+  // SITE_URL (see docs/agarens-guide.md, Webbadressen) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [
     content({

@@ -1,6 +1,6 @@
 // Draws the demo photos the site ships with, since there are no real ones yet. The owner
-// replaces them by putting real photos in the same folders (see "Gör sajten till din" in
-// README.md). Deterministic: the same seeds draw the same pictures on every run.
+// replaces them by putting real photos in the same folders (see "Bilder" in her guide,
+// docs/agarens-guide.md). Deterministic: the same seeds draw the same pictures on every run.
 //
 //   npm run demo-photos
 import { mkdir, writeFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
 interface ImportMetaEnv {
-  /** Public address of the site, e.g. https://www.example.com; see README. */
+  /** Public address of the site, e.g. https://www.example.com; see docs/agarens-guide.md, Webbadressen. */
   readonly SITE_URL?: string;
 }

@@ -1,8 +1,8 @@
-// The README promises that the comments in content/'s files stay whatever the owner does in the
-// editor. For every data file of content/ and generated sequences of edits (a value changed, a
-// key or a list item removed, an item moved or added, a key added), each followed by a save from
-// the file as it then is: the saved file holds exactly the new data, and every comment line of
-// the original file, once.
+// The owner's guide (docs/agarens-guide.md) promises that the comments in content/'s files stay
+// whatever the owner does in the editor. For every data file of content/ and generated sequences of
+// edits (a value changed, a key or a list item removed, an item moved or added, a key added), each
+// followed by a save from the file as it then is: the saved file holds exactly the new data, and
+// every comment line of the original file, once.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import fc from "fast-check";

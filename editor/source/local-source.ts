@@ -19,7 +19,7 @@ type ServerAnswer = {
 };
 
 const unreachable =
-  "Redigeraren når inte innehållet. På din dator: starta sajten med npm start och öppna redigeraren på adressen den skriver ut. På nätet: sajten byggdes utan att veta vilket förråd på GitHub den sparar i; låt Netlify bygga den från ditt förråd (README, Publicera).";
+  "Redigeraren når inte innehållet. På din dator: starta sajten med npm start och öppna redigeraren på adressen den skriver ut. På nätet: sajten byggdes utan att veta vilket förråd på GitHub den sparar i; låt Netlify bygga den från ditt förråd (se Publicera i ägarens guide, docs/agarens-guide.md).";
 
 export function localSource(api: string): ContentSource {
   const post = (action: string, params: unknown) =>
@@ -33,7 +33,7 @@ export function localSource(api: string): ContentSource {
     kind: "local",
     async read() {
       const response = await post(readAction, {});
-      // No local server here, and the build named no repository (README, Publicera).
+      // No local server here, and the build named no repository (docs/agarens-guide.md, Publicera).
       if (!response.ok) throw new Error(unreachable);
       return (await response.json()) as Snapshot;
     },

@@ -77,7 +77,7 @@ export function placeholderReport(
       ...warnings.map((line) => `  ${line}`),
       "",
       publishing
-        ? "Bygget är till för publicering och stoppas här. Byt ut platshållarna mot dina egna uppgifter och bilder (se ”Gör sajten till din” i README.md)."
+        ? "Bygget är till för publicering och stoppas här. Byt ut platshållarna mot dina egna uppgifter och bilder (se ”Före publicering” i ägarens guide, docs/agarens-guide.md)."
         : "Bygget fortsätter, men sajten är inte klar att publicera. Ett bygge för publicering (npm run build -- --publicera) stoppar på dem.",
     ],
     stop: publishing,

@@ -1,5 +1,5 @@
 // The business of the publishing rehearsal: a copy of the project filled in as an owner fills it
-// in before she publishes (README, "Gör sajten till din"), so that the host's build, which stops
+// in before she publishes (docs/agarens-guide.md), so that the host's build, which stops
 // on the demo's placeholders as Netlify's does, publishes it. Its own facts, and its own photos:
 // the first few of each portfolio section, redrawn smaller (the longest side 1200 px), which
 // also keeps each build of the rehearsal short.

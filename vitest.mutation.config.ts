@@ -14,6 +14,10 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/content/**/*.test.{ts,tsx}",
       "scripts/photos/**/*.test.{ts,tsx}",
+      // The editor's sources and the local server's answers, through the servers they talk to.
+      "scripts/published/github-source.test.ts",
+      "scripts/local/editor-backend.test.ts",
+      "scripts/local/request-shapes.test.ts",
     ],
     exclude: [
       ...configDefaults.exclude,

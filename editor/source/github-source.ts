@@ -84,20 +84,23 @@ export function gitHubSource(
   async function commit(changes: readonly FileChange[], message: string) {
     const head = branch.lastHead();
     const tree = branch.lastTree();
-    const entries = await Promise.all(
-      changes.map(async (change) => {
-        if ("removed" in change)
-          return { path: change.path, mode: "100644", type: "blob", sha: null };
-        const blob = await request<{ sha: string }>(
-          "POST",
-          "git/blobs",
-          "raw" in change
-            ? { content: change.raw, encoding: "utf-8" }
-            : { content: change.base64, encoding: "base64" },
-        );
-        return { path: change.path, mode: "100644", type: "blob", sha: blob.sha };
-      }),
-    );
+    // One file at a time: a phone's upload is one line however many go at once, and a dozen
+    // camera photos sent together held a dozen request bodies in the tab beside each other.
+    const entries: { path: string; mode: string; type: string; sha: string | null }[] = [];
+    for (const change of changes) {
+      if ("removed" in change) {
+        entries.push({ path: change.path, mode: "100644", type: "blob", sha: null });
+        continue;
+      }
+      const blob = await request<{ sha: string }>(
+        "POST",
+        "git/blobs",
+        "raw" in change
+          ? { content: change.raw, encoding: "utf-8" }
+          : { content: change.base64, encoding: "base64" },
+      );
+      entries.push({ path: change.path, mode: "100644", type: "blob", sha: blob.sha });
+    }
     const made = await request<{ sha: string }>("POST", "git/trees", {
       base_tree: tree,
       tree: entries,

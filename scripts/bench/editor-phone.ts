@@ -105,7 +105,10 @@ export async function measureEditorOnPhone(
   rounds: number,
 ): Promise<{ screens: EditorRuns; photos: PhotoRuns }> {
   const shootDir = await mkdtemp(join(tmpdir(), "fotograf-bench-fotografering-"));
-  const shoot = await twelveMegapixelPhotos(Math.max(...selections), shootDir);
+  const shoot = await twelveMegapixelPhotos(
+    Math.max(...selections.map((selection) => selection.count)),
+    shootDir,
+  );
   const rehearsal = await startRehearsal(project);
   const browser = await chromium.launch(playwrightLaunchOptions);
   const runs: EditorRuns = {};
@@ -171,16 +174,17 @@ export async function measureEditorOnPhone(
       add("listAgain", await her.now(), her.kb() - before);
       await her.context.close();
 
-      for (const count of selections) {
-        const key = `fotografering-${round + 1}-${count}`;
+      for (const [index, { name, count, atOnce }] of selections.entries()) {
+        const key = `fotografering-${round + 1}-${index + 1}`;
         const run = await measureSelection(
           browser,
           origin,
           token ?? "",
           key,
           shoot.slice(0, count),
+          atOnce,
         );
-        photos[count] = [...(photos[count] ?? []), run];
+        photos[name] = [...(photos[name] ?? []), run];
       }
     }
   } finally {

@@ -146,6 +146,23 @@ export function EntryPage(props: Props) {
     );
 
   const folder = photoFolderOf({ ...entry, path });
+  // A new section's folder is its key: the photos she picked before she wrote or mended the key
+  // move with it, so the publish sends them where the file names them.
+  const pickedInto = useRef(folder);
+  useEffect(() => {
+    const was = pickedInto.current;
+    pickedInto.current = folder;
+    if (was === folder) return;
+    const moved = updatePending((latest) =>
+      Object.fromEntries(
+        Object.entries(latest).map(([photo, blob]) => [
+          photo.startsWith(was) ? `${folder}${photo.slice(was.length)}` : photo,
+          blob,
+        ]),
+      ),
+    );
+    void drafts.keep(draftKey, dataNow(), baseNow(), moved);
+  }, [folder, updatePending, drafts, draftKey, dataNow, baseNow]);
   /** The photos of the file's folder: the snapshot's, and those she picked (`picked`). */
   const photosOfFolder = (picked: Record<string, Blob>) => {
     const pickedNames = Object.keys(picked).flatMap((photo) =>

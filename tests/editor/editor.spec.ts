@@ -1191,6 +1191,62 @@ test("a new section from a shoot: a title, a selection of photos, and one publis
   expect(section.photos.map((photo) => photo.file)).toEqual(["entre-1.jpg", "entre-2.jpg"]);
 });
 
+test("a selection whose publish is refused keeps every photo and every alt text she wrote, and is published once she mends what was refused", async ({
+  page,
+  editor,
+}) => {
+  const fields = fieldsOfFile(sectionPath);
+  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const photos = await Promise.all(["#4a5a68", "#5a4a68"].map(jpegOfColour));
+  await editor.open(page);
+  await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
+  const key = page.getByLabel(labelOf(fields, "key"), { exact: true });
+  // A key the build refuses: capitals and å ä ö do not make an address.
+  await key.fill("Källare");
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Källaren");
+  await page.getByLabel("Lägg till flera bilder").setInputFiles(
+    photos.map((buffer, index) => ({
+      name: `Förråd ${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: buffer as Buffer,
+    })),
+  );
+  await expect(page.getByText("2 bilder tillagda.", { exact: true })).toBeVisible();
+  const alts = page.getByLabel(labelOf(photoFields, "alt"));
+  await alts.nth(0).fill("Förrådet med hyllor");
+  await alts.nth(1).fill("Förrådet från dörren");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page.getByRole("alert").getByRole("heading")).toBeVisible({
+    timeout: editor.saveTime,
+  });
+  const files = page.getByLabel(labelOf(photoFields, "file"), { exact: true });
+  await expect(files).toHaveCount(2);
+  await expect(files.nth(0)).toHaveValue("forrad-1.jpg");
+  await expect(files.nth(1)).toHaveValue("forrad-2.jpg");
+  await expect(alts.nth(0)).toHaveValue("Förrådet med hyllor");
+  await expect(alts.nth(1)).toHaveValue("Förrådet från dörren");
+  expect(await editor.bytes("content/portfolio/kallare/avsnitt.yaml")).toBeNull();
+
+  await key.fill("kallare");
+  await page.getByRole("button", { name: "Publicera" }).click();
+  await expect(page).toHaveURL(/#\/portfolio\/kallare$/, { timeout: editor.saveTime });
+  const section = await yamlOf<{ photos: { file: string; alt?: string }[] }>(
+    editor,
+    "content/portfolio/kallare/avsnitt.yaml",
+  );
+  expect(section.photos.map(({ file, alt }) => ({ file, alt }))).toEqual([
+    { file: "forrad-1.jpg", alt: "Förrådet med hyllor" },
+    { file: "forrad-2.jpg", alt: "Förrådet från dörren" },
+  ]);
+  for (const [index, photo] of photos.entries()) {
+    expect(
+      (await editor.bytes(`content/portfolio/kallare/forrad-${index + 1}.jpg`))?.equals(
+        photo as Buffer,
+      ),
+    ).toBe(true);
+  }
+});
+
 test("rows moved and removed while the rest of her selection is read keep her order, and the photos still read land after them", async ({
   page,
   editor,

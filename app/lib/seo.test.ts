@@ -56,14 +56,15 @@ describe("pageMeta", () => {
     expect(scripts[0]).toMatchObject({ "script:ld+json": { "@type": "WebPage" } });
   });
 
+  const notFound = pageMeta(site, {
+    title: "404",
+    description: "Saknas.",
+    path: "/404",
+    image: { url: "/assets/share.jpg", width: 1200, height: 630, alt: "Ett vardagsrum" },
+    isNoindex: true,
+  });
+
   it("marks a noindex page instead of giving it a canonical link", () => {
-    const notFound = pageMeta(site, {
-      title: "404",
-      description: "Saknas.",
-      path: "/404",
-      image: { url: "/assets/share.jpg", width: 1200, height: 630, alt: "Ett vardagsrum" },
-      isNoindex: true,
-    });
     expect(content(notFound, "name", "robots")).toBe("noindex");
     expect(notFound.some((entry) => "rel" in entry && entry.rel === "canonical")).toBe(false);
   });
@@ -98,13 +99,6 @@ describe("pageMeta", () => {
   });
 
   it("gives a noindex page the complete Open Graph and Twitter set too", () => {
-    const notFound = pageMeta(site, {
-      title: "404",
-      description: "Saknas.",
-      path: "/404",
-      image: { url: "/assets/share.jpg", width: 1200, height: 630, alt: "Ett vardagsrum" },
-      isNoindex: true,
-    });
     expect(shareTags(notFound)).toStrictEqual({
       "og:type": "website",
       "og:site_name": "Foto AB",

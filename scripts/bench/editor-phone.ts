@@ -23,6 +23,7 @@ import {
   selections,
   twelveMegapixelPhotos,
 } from "./editor-photos.ts";
+import { phoneContext } from "./her-phone.ts";
 
 /** Each figure's runs: milliseconds (after the list for a form and its preview) and KB received. */
 export type EditorRuns = Record<string, { ms: number; kb: number }[]>;
@@ -71,20 +72,7 @@ async function startRehearsal(project: string) {
 }
 
 async function phone(browser: Browser, origin: string, token: string | null) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  // Nothing leaves this machine.
-  const { hostname } = new URL(origin);
-  await context.route(
-    (url) => !["127.0.0.1", hostname].includes(url.hostname),
-    (route) => route.abort(),
-  );
-  if (token)
-    await context.addInitScript((t) => localStorage.setItem("redigeraren-github", t), token);
+  const context = await phoneContext(browser, origin, token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await applySlow4G(cdp);

@@ -9,9 +9,10 @@
 // would measure the uplink, some ten minutes, not the editor).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import sharp from "sharp";
+import { phoneContext } from "./her-phone.ts";
 import { cameraPhotographs } from "./real-photos.ts";
 
 export type PhotoRun = {
@@ -86,18 +87,7 @@ async function rendererPeakMb(browser: Browser, before: readonly number[]): Prom
 }
 
 async function herPhone(browser: Browser, origin: string, token: string) {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const { hostname } = new URL(origin);
-  await context.route(
-    (url) => !["127.0.0.1", hostname].includes(url.hostname),
-    (route) => route.abort(),
-  );
-  await context.addInitScript((t) => localStorage.setItem("redigeraren-github", t), token);
+  const context = await phoneContext(browser, origin, token);
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", {

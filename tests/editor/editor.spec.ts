@@ -990,6 +990,20 @@ test("a commit made elsewhere that breaks the build is named as she opens the ed
   await expect.poll(() => read(editor, packages.file), { timeout: editor.saveTime }).toBe(good);
 });
 
+/** A 12 MP camera JPEG with a sensor's grain: on a slowed processor each read takes a while. */
+const twelveMegapixelJpeg = (background: string) =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background,
+      noise: { type: "gaussian", mean: 128, sigma: 12 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
 /** A camera JPEG of its own colour, so each photo of a selection has bytes of its own. */
 const jpegOfColour = (background: string) =>
   sharp({ create: { width: 1600, height: 1067, channels: 3, background } })
@@ -1104,19 +1118,7 @@ test("what she types in a row while the rest of her selection is read stays, and
     []) as Field[];
   // 12 MP camera photos on a slower processor: each read takes a while.
   const photos = await Promise.all(
-    ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map((background) =>
-      sharp({
-        create: {
-          width: 4000,
-          height: 3000,
-          channels: 3,
-          background,
-          noise: { type: "gaussian", mean: 128, sigma: 12 },
-        },
-      })
-        .jpeg()
-        .toBuffer(),
-    ),
+    ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map(twelveMegapixelJpeg),
   );
   await editor.open(page, `#/portfolio/${key}`);
   await formReady(page);
@@ -1257,19 +1259,7 @@ test("rows moved and removed while the rest of her selection is read keep her or
   const jetty = await Promise.all(["#5a6a78", "#6a5a78"].map(jpegOfColour));
   // 12 MP camera photos on a slower processor: each read takes a while.
   const beach = await Promise.all(
-    ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map((background) =>
-      sharp({
-        create: {
-          width: 4000,
-          height: 3000,
-          channels: 3,
-          background,
-          noise: { type: "gaussian", mean: 128, sigma: 12 },
-        },
-      })
-        .jpeg()
-        .toBuffer(),
-    ),
+    ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map(twelveMegapixelJpeg),
   );
   await editor.open(page);
   await page.getByRole("link", { name: "Lägg till avsnitt" }).click();

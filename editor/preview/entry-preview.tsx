@@ -119,7 +119,8 @@ function Frame({ children }: { children: ReactNode }) {
       <iframe
         title="Förhandsvisning"
         className="forhandsvisning"
-        srcDoc={`<!doctype html><html lang="sv"><head><meta charset="utf-8">${sheet}</head><body></body></html>`}
+        // Every photo drawn at once: in the preview none waits for a first screen (app.css).
+        srcDoc={`<!doctype html><html lang="sv" data-photos="all"><head><meta charset="utf-8">${sheet}</head><body></body></html>`}
         onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
       />
       {body ? createPortal(<MemoryRouter>{children}</MemoryRouter>, body) : null}

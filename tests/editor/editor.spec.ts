@@ -473,6 +473,30 @@ test("a long list shows each row folded with its title, and a press on the row o
   );
 });
 
+test("the preview draws a photo she picked, before it is published", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  await editor.open(page, "#/ny/portfolio");
+  const fields = fieldsOfFile(sectionPath);
+  await page.getByLabel(labelOf(fields, "key"), { exact: true }).fill("forhandsvisad");
+  await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Förhandsvisad");
+  await page
+    .getByLabel("Lägg till flera bilder")
+    .setInputFiles([
+      { name: "Hall.jpg", mimeType: "image/jpeg", buffer: await jpegOfColour("#aa4433") },
+    ]);
+  await expect(page.getByText("1 bild tillagd.", { exact: true })).toBeVisible();
+  const photo = page
+    .frameLocator("iframe[title='Förhandsvisning']")
+    .getByRole("region", { name: "Förhandsvisad" })
+    .locator("img")
+    .first();
+  await expect(photo).toHaveJSProperty("complete", true);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
 test("a section's chosen photo shows small beside its fields, read from the local server", {
   tag: "@lokal",
 }, async ({ page, editor }) => {

@@ -16,7 +16,13 @@ export type Picked = { name: string } | { problem: string };
 
 export type Form = {
   data: unknown;
+  /** Sets the value at the path: what she typed or chose in its field. */
   change(path: Path, value: unknown): void;
+  /**
+   * Makes the value at the path from its latest value, not the one drawn: a list's rows moved,
+   * removed or added from a button of a render older than a photo's row just added to it.
+   */
+  update(path: Path, next: (latest: unknown) => unknown): void;
   /** The check's problem with the value at the path ("packages[0].price"), if any. */
   problems: ReadonlyMap<string, string>;
   choices: FormChoices;

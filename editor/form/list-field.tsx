@@ -14,6 +14,7 @@ import {
   newItemOf,
   type Path,
   pathKey,
+  rowsOf,
   valueAt,
 } from "./values.ts";
 
@@ -47,8 +48,7 @@ export function ListField({
   FieldInput: FieldOf;
 }) {
   const form = useForm();
-  const value = valueAt(form.data, path);
-  const items: unknown[] = Array.isArray(value) ? value : [];
+  const items = rowsOf(valueAt(form.data, path));
   const kinds = kindsOf(field);
   const photoRows = photoRowsOf(kinds);
   const singular = String(field.label_singular ?? field.label.toLowerCase());
@@ -65,7 +65,10 @@ export function ListField({
   }, [focus]);
 
   const move = (from: number, to: number) => {
-    form.change(path, items.toSpliced(from, 1).toSpliced(to, 0, items[from]));
+    form.update(path, (latest) => {
+      const rows = rowsOf(latest);
+      return rows.toSpliced(from, 1).toSpliced(to, 0, rows[from]);
+    });
     setOpen((was) => new Set([...was].map((at) => (at === from ? to : at === to ? from : at))));
     setSaid(`${capitalized(singular)} ${from + 1} är nu ${singular} ${to + 1}.`);
     const button = to < from ? "upp" : "ned";
@@ -73,7 +76,7 @@ export function ListField({
     setFocus(`${idOf([...path, to])}-${edge ? (button === "upp" ? "ned" : "upp") : button}`);
   };
   const remove = (index: number) => {
-    form.change(path, items.toSpliced(index, 1));
+    form.update(path, (latest) => rowsOf(latest).toSpliced(index, 1));
     setOpen(
       (was) =>
         new Set([...was].filter((at) => at !== index).map((at) => (at > index ? at - 1 : at))),
@@ -83,7 +86,7 @@ export function ListField({
     setFocus(`${idOf(path)}-lagg-till-0`);
   };
   const add = (kind: ItemKind) => {
-    form.change(path, [...items, newItemOf(kind)]);
+    form.update(path, (latest) => [...rowsOf(latest), newItemOf(kind)]);
     setOpen((was) => new Set([...was, items.length]));
     setFocus(null);
   };

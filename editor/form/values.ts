@@ -22,6 +22,9 @@ export function valueAt(data: unknown, path: Path): unknown {
   return node;
 }
 
+/** A list's rows: none where the value is not a list (a new file's, or a file without it). */
+export const rowsOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+
 /** `data` with `value` at `path` (a name left out where `value` is undefined). */
 export function withValueAt(data: unknown, path: Path, value: unknown): unknown {
   const [step, ...rest] = path;

@@ -22,7 +22,7 @@ import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
 import { photoAddress, thumbnailOf } from "../form/thumbnails.ts";
-import { newGroupOf, type Path, valueAt, withValueAt } from "../form/values.ts";
+import { newGroupOf, type Path, rowsOf, valueAt, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
 import { uploadProblem } from "../gate/photo-upload-check.ts";
@@ -213,11 +213,14 @@ export function EntryPage(props: Props) {
     problems: shown.fields,
     choices: { photos, sections: sectionsOf(snapshot) },
     change(at: Path, value: unknown) {
-      const next = updateData((latest) => withValueAt(latest, at, value));
+      form.update(at, () => value);
+    },
+    update(at: Path, next: (latest: unknown) => unknown) {
+      const updated = updateData((latest) => withValueAt(latest, at, next(valueAt(latest, at))));
       // Kept at once, so a reload or a crash a moment later loses nothing; checked once she pauses.
-      void drafts.keep(draftKey, next, baseNow(), pendingNow());
+      void drafts.keep(draftKey, updated, baseNow(), pendingNow());
       clearTimeout(checking.current);
-      checking.current = setTimeout(() => check(next), settle);
+      checking.current = setTimeout(() => check(updated), settle);
     },
     async pick(picked: File, at: Path) {
       const taken = await take(picked, (latest, name) => withValueAt(latest, at, name));
@@ -225,12 +228,11 @@ export function EntryPage(props: Props) {
       return taken;
     },
     async add(picked: File, list: Path, rowFor: (name: string) => unknown) {
-      const withRow = (latest: unknown, name: string) => {
-        const rows = valueAt(latest, list);
-        return withValueAt(latest, list, [...(Array.isArray(rows) ? rows : []), rowFor(name)]);
-      };
-      const taken = await take(picked, withRow);
-      if ("name" in taken) form.change(list, valueAt(withRow(dataNow(), taken.name), list));
+      const withRow = (rows: unknown, name: string) => [...rowsOf(rows), rowFor(name)];
+      const taken = await take(picked, (latest, name) =>
+        withValueAt(latest, list, withRow(valueAt(latest, list), name)),
+      );
+      if ("name" in taken) form.update(list, (rows) => withRow(rows, taken.name));
       return taken;
     },
     photoUrl: photoInFolder,

@@ -6,7 +6,7 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "./form-context.ts";
 import { acceptedPhotos } from "./photo-choice.ts";
-import { thumbnailOf } from "./thumbnails.ts";
+import { forget, thumbnailOf } from "./thumbnails.ts";
 import type { Path } from "./values.ts";
 
 type Waiting = {
@@ -93,7 +93,13 @@ export function PhotoBatch({ path, rowFor }: { path: Path; rowFor: (name: string
                   <span className="problem" role="alert">
                     {row.problem}
                   </span>
-                  <button type="button" onClick={() => letGo(row)}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      letGo(row);
+                      forget(row.file);
+                    }}
+                  >
                     {/* One flex item, so the spaces around the unseen words stay. */}
                     <span>
                       Ta bort<span className="osynlig"> {row.file.name}</span> ur listan

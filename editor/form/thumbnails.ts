@@ -1,7 +1,8 @@
 // A photo she picked, shown small in her form. An image element given the camera's file keeps it
 // decoded whole, some 48 MB for a 12 MP photo: a selection of twelve held 760 MB in the tab (the
 // bench's editor part). Each photo is decoded once, one at a time, drawn at the size the form
-// shows it, and kept as a small JPEG.
+// shows it, and kept as a small JPEG, until the photo is let go (published, removed, or the form
+// closed), when its addresses are revoked so the tab lets go of its bytes.
 
 /** The form's thumbnail, 8rem wide at 3:2 (own.css), on a screen of three pixels to the point. */
 const box = { width: 384, height: 256 };
@@ -53,4 +54,13 @@ export function photoAddress(photo: Blob): string {
     whole.set(photo, url);
   }
   return url;
+}
+
+/** Revokes the addresses made for `photo`: the form no longer shows it. */
+export function forget(photo: Blob) {
+  void made.get(photo)?.then((url) => URL.revokeObjectURL(url));
+  made.delete(photo);
+  const url = whole.get(photo);
+  if (url) URL.revokeObjectURL(url);
+  whole.delete(photo);
 }

@@ -40,19 +40,20 @@ export async function decodeInBrowser(bytes: Uint8Array): Promise<Decoded> {
   }
 }
 
-/** Why the build would refuse the photo `path` (content/…) with these bytes, or null. */
+/**
+ * Why the build would refuse the photo `path` (content/…) with these bytes, in its words ("är för
+ * liten, …"), for the caller to say beside the photo's own name; or null.
+ */
 export async function uploadProblem(
   path: string,
   bytes: Uint8Array,
   decode: (bytes: Uint8Array) => Promise<Decoded> = decodeInBrowser,
 ): Promise<string | null> {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const named = (problem: string) => `${path}: ${problem}`;
-  const nameProblem = photoNameProblem(name);
-  if (nameProblem) return named(nameProblem);
+  const nameProblem = photoNameProblem(path.slice(path.lastIndexOf("/") + 1));
+  if (nameProblem) return nameProblem;
   const decoded = await decode(bytes);
-  if (!decoded) return named(undecodable);
-  const problem =
-    pixelsProblem(decoded.width, decoded.height) ?? smallnessProblem(decoded.width, decoded.height);
-  return problem ? named(problem) : null;
+  if (!decoded) return undecodable;
+  return (
+    pixelsProblem(decoded.width, decoded.height) ?? smallnessProblem(decoded.width, decoded.height)
+  );
 }

@@ -18,10 +18,11 @@ import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext, type Picked } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
+import { photosNamed } from "../form/named-photos.ts";
 import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
-import { photoAddress, thumbnailOf } from "../form/thumbnails.ts";
+import { forget, photoAddress, thumbnailOf } from "../form/thumbnails.ts";
 import { newGroupOf, type Path, rowsOf, valueAt, withValueAt } from "../form/values.ts";
 import { draftLines } from "../gate/draft-lines.ts";
 import { savedText } from "../gate/kept-yaml.ts";
@@ -171,6 +172,20 @@ export function EntryPage(props: Props) {
     return [...new Set([...photosIn(folder, snapshot), ...pickedNames])].sort();
   };
   const photos = photosOfFolder(pending);
+  // A photo she picked is let go once it leaves her pending photos (published, or her draft
+  // dropped or replaced) or the form closes: its addresses are revoked.
+  const pickedPhotos = useRef(new Set<Blob>());
+  useEffect(() => {
+    const now = new Set(Object.values(pending));
+    for (const photo of pickedPhotos.current) if (!now.has(photo)) forget(photo);
+    pickedPhotos.current = now;
+  }, [pending]);
+  useEffect(
+    () => () => {
+      for (const photo of pickedPhotos.current) forget(photo);
+    },
+    [],
+  );
   // A photo she picked is shown from her own copy of it: whole in the preview, small in the form.
   const photoUrl = useCallback(
     async (photo: string) => {
@@ -201,7 +216,7 @@ export function EntryPage(props: Props) {
     if (heic) return { problem: heic };
     const bytes = new Uint8Array(await picked.arrayBuffer());
     const refused = await uploadProblem(`${folder}${photoNameFor(picked.name, [])}`, bytes);
-    if (refused) return { problem: `${picked.name} ${refused.slice(refused.indexOf(": ") + 2)}` };
+    if (refused) return { problem: `${picked.name} ${refused}` };
     const name = photoNameFor(picked.name, photosOfFolder(pendingNow()));
     const kept = updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
     await drafts.keep(draftKey, place(dataNow(), name), baseNow(), kept);
@@ -394,10 +409,9 @@ export function EntryPage(props: Props) {
         ? `Redigeraren: lade till ${words.noun} ${name}`
         : `Redigeraren: ändrade ${place}`;
     // The photos she picked that the file names, uploaded with it in one save.
-    const named = JSON.stringify(cleaned);
+    const named = photosNamed(fields, cleaned);
     const added = Object.keys(pending).filter(
-      (photo) =>
-        photo.startsWith(folder) && named.includes(JSON.stringify(photo.slice(folder.length))),
+      (photo) => photo.startsWith(folder) && named.has(photo.slice(folder.length)),
     );
     const uploads = await Promise.all(
       added.map(async (photo) => ({

@@ -1,7 +1,13 @@
-// The bar at the top of every screen of the editor: back to the list, and to the site.
+// The bar at the top of every screen of the editor: back to the list, the owner's guide (in a tab
+// of its own, so her form stays where she left it), and the site.
+import { guideFile } from "../published-files.ts";
+
 export const EditorHeader = () => (
   <header className="sidhuvud">
     <a href="#/">Redigeraren</a>
+    <a href={guideFile} target="_blank" rel="noopener">
+      Hjälp<span className="osynlig"> (öppnas i en ny flik)</span>
+    </a>
     <a href="/">Till sajten</a>
   </header>
 );

@@ -6,6 +6,7 @@ import {
   builtFilesFile,
   builtFromFile,
   gitHubApi,
+  guideFile,
   repositoryFile,
 } from "../../editor/published-files.ts";
 
@@ -25,7 +26,7 @@ export const editorFolder = "/redigera/";
 export const editorAssetPrefix = `${editorFolder}assets/`;
 
 /** The editor's unhashed files: its page, and what each build writes beside it. */
-export const editorFiles = ["index.html", repositoryFile, builtFromFile, builtFilesFile];
+export const editorFiles = ["index.html", guideFile, repositoryFile, builtFromFile, builtFilesFile];
 
 export const cacheControl = {
   /** Hashed file names change with their content, so a cached copy never goes stale. */

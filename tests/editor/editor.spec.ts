@@ -2,6 +2,7 @@
 // she gets back. Two tabs are two pages of one browser context: one IndexedDB, one set of Web
 // Locks. A test tagged @lokal or @publicerad holds for that backend only: what the screens do
 // alike on both runs on her computer's, the quicker one.
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
@@ -67,6 +68,26 @@ test("lists everything the owner can edit, and opens each entry's form", async (
   await expect(page.getByLabel(labelOf(fieldsOfFile(terms.file), "deliveryHours"))).toHaveValue(
     String((await yamlOf<Terms>(editor, terms.file)).deliveryHours),
   );
+});
+
+test("the header's Hjälp opens the owner's guide in a tab of its own, readable at a phone's width, and the form stays", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const guide = readFileSync("docs/agarens-guide.md", "utf8");
+  const headings = [...guide.matchAll(/^##? (.+)$/gm)].map(([, heading]) => heading ?? "");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await editor.open(page, "#/foretaget/terms");
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: "Hjälp (öppnas i en ny flik)" }).click(),
+  ]);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(headings[0] ?? "");
+  await expect(tab.getByRole("heading", { level: 2 })).toHaveText(headings.slice(1));
+  expect(
+    await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  expect(await axeViolations(tab)).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.label);
 });
 
 test("an entry reached by its address, Back, Forward or a reload shows its own form; an address that names nothing says so", {

@@ -1,9 +1,9 @@
 // Each tab's unsaved change is its own: never replaced by another tab's typing, never removed by
 // another tab's save; offered back after a reload, and after its tab was lost.
 import "fake-indexeddb/auto";
-import { createStore } from "idb-keyval";
-import { beforeEach, expect, it } from "vitest";
-import { tabDrafts, thisTab } from "./tab-drafts.ts";
+import { createStore, get } from "idb-keyval";
+import { beforeEach, expect, it, vi } from "vitest";
+import { type Draft, tabDrafts, thisTab } from "./tab-drafts.ts";
 
 /**
  * The Web Locks of one browser: a name held until its holder's page goes (`close`); a request
@@ -123,4 +123,61 @@ it("offers a lost tab's change to the next tab that opens its file, never a live
   const c = await open();
   expect(await c.drafts.offered(terms)).toBeNull();
   expect((await b.drafts.offered(terms))?.tab).toBe(b.tab);
+});
+
+/** A draft of `path` kept by the tab `tab` at `time`, a tab that holds no lock (closed). */
+async function keptByLostTab(tab: string, path: string, time: number, data: unknown) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    vi.setSystemTime(time);
+    await tabDrafts(tab, { store, locks: browser.locks }).keep(path, data, {
+      version: "v1",
+      data: {},
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+it("offers the newest of several lost tabs' changes to a file", async () => {
+  await keptByLostTab("flik-1", terms, 2_000, { deliveryDays: 2 });
+  await keptByLostTab("flik-2", terms, 3_000, { deliveryDays: 3 });
+  await keptByLostTab("flik-3", terms, 1_000, { deliveryDays: 1 });
+  const b = await open();
+  expect(await b.drafts.offered(terms)).toMatchObject({
+    tab: b.tab,
+    data: { deliveryDays: 3 },
+    changedAt: 3_000,
+  });
+});
+
+it("offers a lost tab's change only for its own file", async () => {
+  await keptByLostTab("flik-1", "content/home.yaml", 1_000, { title: "Hem" });
+  const b = await open();
+  expect(await b.drafts.offered(terms)).toBeNull();
+  expect((await b.drafts.offered("content/home.yaml"))?.data).toEqual({ title: "Hem" });
+});
+
+it("takes a lock of no name, or of another of the site's, for no live tab", async () => {
+  await keptByLostTab("flik-1", terms, 1_000, { deliveryDays: 3 });
+  const locks = {
+    ...browser.locks,
+    query: async () => ({ held: [{}, { name: "flik-1" }] }),
+  } as unknown as LockManager;
+  const drafts = tabDrafts("flik-2", { store, locks });
+  expect((await drafts.offered(terms))?.data).toEqual({ deliveryDays: 3 });
+});
+
+it("keeps a tab's drafts in the browser's store of the editor's drafts, where earlier visits left them", async () => {
+  const path = `content/portfolio/${crypto.randomUUID()}/avsnitt.yaml`;
+  await tabDrafts("flik-1", { locks: browser.locks }).keep(
+    path,
+    { title: "Kök" },
+    {
+      version: null,
+      data: undefined,
+    },
+  );
+  const kept = await get<Draft>(`flik-1|${path}`, createStore("redigeraren", "utkast"));
+  expect(kept?.data).toEqual({ title: "Kök" });
 });

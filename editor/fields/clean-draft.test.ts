@@ -21,3 +21,8 @@ it("cleans every text of a draft, a list's items as the list's field", () => {
     views: 3,
   });
 });
+
+it("keeps an emptied value and a yes or no as they are, beside the texts it cleans", () => {
+  const draft = { note: null, published: false, title: "Kök\noch bad" };
+  expect(cleanDraft(draft)).toEqual({ note: null, published: false, title: "Kök och bad" });
+});

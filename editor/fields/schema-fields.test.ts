@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldsOf } from "./schema-fields.ts";
+import { sectionFile } from "#model/content-paths.ts";
+import { fieldsOf, fieldsOfFile } from "./schema-fields.ts";
 
 // A small schema written as model/schema.ts writes the content's: each value's label and hint,
 // and what the editor needs beside the rule, as zod metadata.
@@ -114,4 +115,121 @@ describe("fieldsOf", () => {
       "title: värdet saknar etikett och hjälptext i schemat (model/schema.ts)",
     );
   });
+});
+
+describe("fieldsOf, the kinds of text", () => {
+  it("picks a section, a before photo and a date from what the schema says a text holds", () => {
+    const schema = z.object({
+      section: labelled(z.string(), "Avsnitt", { isSection: true }),
+      before: labelled(z.string(), "Före-bild", { isBeforePhoto: true }),
+      updated: labelled(z.string(), "Ändrad", { isDate: true }),
+    });
+    expect(fieldsOf(schema).map((field) => [field.name, field.widget])).toEqual([
+      ["section", "relation"],
+      ["before", "beforePhoto"],
+      ["updated", "datetime"],
+    ]);
+  });
+
+  it("gives a choice no default where the schema names no initial value, and shows each value as itself where it has no words for it", () => {
+    const schema = z.object({ fit: labelled(z.enum(["cover", "contain"]), "Bildform") });
+    expect(fieldsOf(schema)).toStrictEqual([
+      {
+        name: "fit",
+        label: "Bildform",
+        hint: "Om bildform.",
+        widget: "select",
+        options: [
+          { label: "cover", value: "cover" },
+          { label: "contain", value: "contain" },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("fieldsOf, numbers", () => {
+  it("takes the least whole number above a bound the value must exceed", () => {
+    const schema = z.object({ guests: labelled(z.number().int().gt(5), "Gäster") });
+    expect(fieldsOf(schema)[0]).toMatchObject({ widget: "number", min: 6 });
+  });
+
+  it("takes the greatest whole number below a bound the value must stay under", () => {
+    const schema = z.object({ guests: labelled(z.number().int().min(1).lt(13), "Gäster") });
+    expect(fieldsOf(schema)[0]).toMatchObject({ widget: "number", min: 1, max: 12 });
+  });
+
+  it("shows no bound at all for a whole number the schema bounds only by the safe ones", () => {
+    const [change] = fieldsOf(z.object({ change: labelled(z.number().int(), "Ändring") }));
+    expect(change).not.toHaveProperty("min");
+    expect(change).not.toHaveProperty("max");
+  });
+
+  it("shows no greatest number where the schema's only bound is the largest safe one", () => {
+    const [count] = fieldsOf(z.object({ count: labelled(z.number().int().min(1), "Antal") }));
+    expect(count).toStrictEqual({
+      name: "count",
+      label: "Antal",
+      hint: "Om antal.",
+      widget: "number",
+      min: 1,
+    });
+  });
+});
+
+describe("fieldsOf, whether a value may be left empty", () => {
+  it("lets a value be left empty that the schema fills in when it is missing", () => {
+    const schema = z.object({
+      tags: labelled(z.array(labelled(z.string(), "Tagg")).default([]), "Taggar"),
+    });
+    expect(fieldsOf(schema)[0]?.required).toBe(false);
+  });
+
+  it("lets every value be left empty in a group where none is required", () => {
+    const schema = z.object({ note: labelled(z.string().optional(), "Not") });
+    expect(fieldsOf(schema)[0]?.required).toBe(false);
+  });
+});
+
+describe("fieldsOf, lists", () => {
+  it("makes a list of texts' one field a required value named item, and sets no greatest number of items where there is none", () => {
+    const schema = z.object({ lines: labelled(z.array(labelled(z.string(), "Rad")), "Rader") });
+    expect(fieldsOf(schema)).toStrictEqual([
+      {
+        name: "lines",
+        label: "Rader",
+        hint: "Om rader.",
+        widget: "list",
+        label_singular: "rad",
+        collapsed: false,
+        field: { name: "item", label: "Rad", hint: "Om rad.", widget: "string" },
+      },
+    ]);
+  });
+
+  it("sets no greatest number on a list of groups where the schema has none", () => {
+    const schema = z.object({
+      rows: labelled(z.array(z.object({ a: labelled(z.string(), "A") })), "Rader"),
+    });
+    expect(Object.keys(fieldsOf(schema)[0] ?? {})).not.toContain("max");
+  });
+
+  it("names a list of values kept only as data as a fault of the schema", () => {
+    const schema = z.object({
+      views: labelled(z.array(z.number().meta({ isDataOnly: true })), "Visningar"),
+    });
+    expect(() => fieldsOf(schema)).toThrow("views: en lista av värden som bara är data");
+  });
+});
+
+it("names a value with a label but no hint as a fault of the schema", () => {
+  const schema = z.object({ title: z.string().meta({ title: "Rubrik" }) });
+  expect(() => fieldsOf(schema)).toThrow(
+    "title: värdet saknar etikett och hjälptext i schemat (model/schema.ts)",
+  );
+});
+
+it("makes a file's fields once, for every file of one schema", () => {
+  const first = fieldsOfFile(`content/${sectionFile("kok")}`);
+  expect(fieldsOfFile(`content/${sectionFile("bad")}`)).toBe(first);
 });

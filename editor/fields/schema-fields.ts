@@ -21,8 +21,24 @@ type Json = ContentMeta & {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   maxItems?: number;
 };
+
+/**
+ * A whole number's least and greatest value, an exclusive bound as the whole number inside it;
+ * zod bounds a whole number by the safe ones, which are no limits to show.
+ */
+function wholeNumberBounds(json: Json): { min?: number; max?: number } {
+  const min =
+    json.minimum ?? (json.exclusiveMinimum === undefined ? null : json.exclusiveMinimum + 1);
+  const max =
+    json.maximum ?? (json.exclusiveMaximum === undefined ? null : json.exclusiveMaximum - 1);
+  return {
+    ...(min === null || min <= Number.MIN_SAFE_INTEGER ? {} : { min }),
+    ...(max === null || max >= Number.MAX_SAFE_INTEGER ? {} : { max }),
+  };
+}
 
 /** The kind of input for a text, by what the schema says it holds. */
 function textWidget(json: Json): { widget: string; [option: string]: unknown } {
@@ -64,15 +80,7 @@ function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
     case "object":
       return { ...base, widget: "object", fields: fieldsOfObject(json) };
     case "integer":
-      return {
-        ...base,
-        widget: "number",
-        min: json.minimum ?? (json.exclusiveMinimum ?? -1) + 1,
-        // zod bounds a whole number by the largest safe one, which is no limit to show.
-        ...(json.maximum === undefined || json.maximum >= Number.MAX_SAFE_INTEGER
-          ? {}
-          : { max: json.maximum }),
-      };
+      return { ...base, widget: "number", ...wholeNumberBounds(json) };
     case "boolean":
       return { ...base, widget: "boolean" };
     case "array":

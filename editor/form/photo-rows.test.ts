@@ -1,8 +1,9 @@
 import { expect, it } from "vitest";
 import { homeSchema, portfolioSectionSchema, textPageSchema } from "#model/schema.ts";
+import type { Field } from "../fields/fields.ts";
 import { fieldsOf } from "../fields/schema-fields.ts";
 import { lacksAltText, photoRowsOf, photosWithoutAltText, rowFor } from "./photo-rows.ts";
-import { kindsOf } from "./values.ts";
+import { type ItemKind, kindsOf } from "./values.ts";
 
 const sectionFields = fieldsOf(portfolioSectionSchema);
 const photosField = sectionFields.find((field) => field.name === "photos");
@@ -38,4 +39,75 @@ it("counts the photos of the form with no alt text, blanks too, and not a row wi
   };
   expect(photosWithoutAltText(sectionFields, data)).toBe(3);
   expect(photosWithoutAltText(sectionFields, { photos: [] })).toBe(0);
+});
+
+const field = (name: string, widget: string, more: Partial<Field> = {}): Field => ({
+  name,
+  label: name,
+  hint: "",
+  widget,
+  ...more,
+});
+const kindOf = (fields: Field[] | null, name: string | null = null): ItemKind => ({
+  name,
+  label: "bild",
+  fields,
+});
+
+it("finds the photo field among the item's fields wherever it stands, not the first field", () => {
+  const found = photoRowsOf([kindOf([field("alt", "string"), field("bild", "image")])]);
+  expect(found && { photo: found.photo, alt: found.alt }).toEqual({ photo: "bild", alt: "alt" });
+});
+
+it("finds no photo rows in a list of groups without a photo, or without an alt text", () => {
+  expect(photoRowsOf([kindOf([field("title", "string"), field("alt", "string")])])).toBeNull();
+  expect(photoRowsOf([kindOf([field("file", "image"), field("caption", "string")])])).toBeNull();
+});
+
+it("finds no photo rows in a list of texts, or in a list of no kinds", () => {
+  expect(photoRowsOf([kindOf(null)])).toBeNull();
+  expect(photoRowsOf([])).toBeNull();
+});
+
+it("finds no photo rows in a list of several kinds, even where each kind has a photo and alt text", () => {
+  const photoFields = [field("file", "image"), field("alt", "string")];
+  expect(photoRowsOf([kindOf(photoFields, "photo"), kindOf(photoFields, "wide")])).toBeNull();
+});
+
+it("makes a new row with the values a new item is given, beside the photo", () => {
+  const kind = kindOf([
+    field("file", "image"),
+    field("alt", "string"),
+    field("fit", "select", { default: "cover" }),
+  ]);
+  const photoRows = photoRowsOf([kind]);
+  if (!photoRows) throw new Error("no photo rows");
+  expect(rowFor(photoRows, "kok-1.jpg")).toEqual({ fit: "cover", file: "kok-1.jpg" });
+});
+
+it("does not ask for the alt text of a row that names no photo", () => {
+  if (!rows) throw new Error("no photo rows");
+  expect(lacksAltText(rows, {})).toBe(false);
+  expect(lacksAltText(rows, { file: "" })).toBe(false);
+});
+
+it("asks for the alt text of a photo whose alt text is not a text", () => {
+  if (!rows) throw new Error("no photo rows");
+  expect(lacksAltText(rows, { file: "a.jpg", alt: 3 })).toBe(true);
+});
+
+it("counts no photos in a section that has none yet", () => {
+  expect(photosWithoutAltText(sectionFields, { title: "Kök" })).toBe(0);
+});
+
+it("counts no photos in a list that is not of photos", () => {
+  const fields = [field("features", "list", { field: field("item", "string") })];
+  expect(photosWithoutAltText(fields, { features: ["Bas", ""] })).toBe(0);
+});
+
+it("counts only lists: not a group of a photo and alt text, even where the file holds a list there", () => {
+  const cover = field("cover", "object", {
+    fields: [field("file", "image"), field("alt", "string")],
+  });
+  expect(photosWithoutAltText([cover], { cover: [{ file: "a.jpg" }] })).toBe(0);
 });

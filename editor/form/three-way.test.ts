@@ -2,9 +2,10 @@
 // is changed by her, by the newer version, by both alike, by both differently or by no one, and
 // the merge must keep hers, take theirs, or offer both, value by value. Every kind of outcome is
 // counted, so the property cannot pass on files where one never happens.
+import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Conflict, mergeOnto, unknownBase } from "./three-way.ts";
+import { type Conflict, mergeOnto, sameValue, unknownBase } from "./three-way.ts";
 import { pathKey } from "./values.ts";
 
 /** One value's three versions: as her change began, as she left it, as the file has it now. */
@@ -128,6 +129,133 @@ describe("her change laid onto a newer version of its file", () => {
     expect(mergeOnto(unknownBase, { title: "Hem", price: 1 }, { title: "Hem", price: 2 })).toEqual({
       data: { title: "Hem", price: 1 },
       conflicts: [{ path: ["price"], mine: 1, theirs: 2 }],
+    });
+  });
+});
+
+/** Values as a content file holds them, from a few, so that equal pairs are drawn too. */
+const { value: smallValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.constantFrom<unknown>("a", "ab", "", 1, 2, true, false, null),
+    fc.array(tie("value"), { maxLength: 2 }),
+    fc.dictionary(fc.constantFrom("a", "b", "0"), tie("value"), {
+      maxKeys: 2,
+      noNullPrototype: true,
+    }),
+  ),
+}));
+
+describe("whether two values are the same", () => {
+  it("agrees with a deep comparison on values as a file holds them (generated)", () => {
+    const seen = { same: 0, different: 0 };
+    fc.assert(
+      fc.property(smallValue, smallValue, (one, other) => {
+        const expected = isDeepStrictEqual(one, other);
+        seen[expected ? "same" : "different"]++;
+        expect(sameValue(one, other)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+    expect(seen.same > 0 && seen.different > 0, JSON.stringify(seen)).toBe(true);
+  });
+
+  it("finds a copy of a value the same as it (generated)", () => {
+    fc.assert(
+      fc.property(smallValue, (value) => {
+        expect(sameValue(value, structuredClone(value))).toBe(true);
+      }),
+    );
+  });
+
+  it("does not take a list of one text for that text", () => {
+    expect(sameValue(["a"], "a")).toBe(false);
+  });
+
+  it("does not take an empty group for a number", () => {
+    expect(sameValue({}, 1)).toBe(false);
+  });
+
+  it("does not take an emptied value for a group", () => {
+    expect(sameValue(null, { a: 1 })).toBe(false);
+  });
+
+  it("takes a group with a name left out for one where that name has no value", () => {
+    expect(sameValue({ title: "Hem" }, { title: "Hem", note: undefined })).toBe(true);
+  });
+});
+
+describe("her change laid onto a newer version of its file, where its shape changed", () => {
+  it("leaves out, not empties, a name that she and they both removed", () => {
+    const merged = mergeOnto({ note: "x", a: 1 }, { a: 2 }, { a: 1 });
+    expect(Object.keys(merged.data as object)).toEqual(["a"]);
+  });
+
+  it("leaves out a name she removed where they left it", () => {
+    const merged = mergeOnto({ note: "x", a: 1 }, { a: 1 }, { note: "x", a: 2 });
+    expect(merged.data).toStrictEqual({ a: 2 });
+  });
+
+  it("offers her group and their text as one value each, where she changed it and they made it a text", () => {
+    expect(mergeOnto({ a: 1 }, { a: 2 }, "ab")).toEqual({
+      data: { a: 2 },
+      conflicts: [{ path: [], mine: { a: 2 }, theirs: "ab" }],
+    });
+  });
+
+  it("offers a group that both added, differently, as one value", () => {
+    const mine = { terms: { hours: "9–17" } };
+    const theirs = { terms: { fee: "500 kr" } };
+    expect(mergeOnto({}, mine, theirs)).toEqual({
+      data: mine,
+      conflicts: [{ path: ["terms"], mine: mine.terms, theirs: theirs.terms }],
+    });
+  });
+
+  it("offers a list that both added, differently, as one value", () => {
+    expect(mergeOnto({}, { tags: ["kök"] }, { tags: ["bad"] })).toEqual({
+      data: { tags: ["kök"] },
+      conflicts: [{ path: ["tags"], mine: ["kök"], theirs: ["bad"] }],
+    });
+  });
+
+  it("offers a list to which both added an item, differently, as one value", () => {
+    const base = { tags: ["kök"] };
+    const mine = { tags: ["kök", "bad"] };
+    const theirs = { tags: ["kök", "hall"] };
+    expect(mergeOnto(base, mine, theirs)).toEqual({
+      data: mine,
+      conflicts: [{ path: ["tags"], mine: mine.tags, theirs: theirs.tags }],
+    });
+  });
+
+  it("offers her list and their text as one value each, even of the same letters", () => {
+    expect(mergeOnto(unknownBase, { tags: ["a", "b"] }, { tags: "ab" })).toEqual({
+      data: { tags: ["a", "b"] },
+      conflicts: [{ path: ["tags"], mine: ["a", "b"], theirs: "ab" }],
+    });
+  });
+});
+
+describe("her change laid onto a newer version, without the version it was made on", () => {
+  it("offers a value only they have", () => {
+    expect(mergeOnto(unknownBase, { title: "Hem" }, { title: "Hem", price: 2 })).toEqual({
+      data: { title: "Hem" },
+      conflicts: [{ path: ["price"], mine: undefined, theirs: 2 }],
+    });
+  });
+
+  it("follows a list of as many items as theirs item by item", () => {
+    expect(mergeOnto(unknownBase, ["kök", "bad"], ["kök", "hall"])).toEqual({
+      data: ["kök", "bad"],
+      conflicts: [{ path: [1], mine: "bad", theirs: "hall" }],
+    });
+  });
+
+  it("offers a list of more items than theirs as one value", () => {
+    expect(mergeOnto(unknownBase, ["kök", "bad"], ["kök"])).toEqual({
+      data: ["kök", "bad"],
+      conflicts: [{ path: [], mine: ["kök", "bad"], theirs: ["kök"] }],
     });
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentOf } from "./load.ts";
-import { type Enquiry, fillTemplate, mailtoAddress, mailtoHref, packageEnquiry } from "./mailto.ts";
+import {
+  type Enquiry,
+  fillTemplate,
+  mailtoAddress,
+  mailtoExcess,
+  mailtoHref,
+  packageEnquiry,
+} from "./mailto.ts";
 
 const { emails, addOns, packages, priceNote } = contentOf();
 
@@ -118,4 +125,47 @@ describe("mailtoHref", () => {
 
 it("links a plain address to a new, empty e-mail to it", () => {
   expect(decoded(mailtoAddress(to))).toEqual({ to, subject: "", body: "" });
+});
+
+describe("fillTemplate", () => {
+  it("fills a line that is only a {field} with the field's value", () => {
+    const enquiry = fillTemplate(to, { subject: "Ämne", body: ["{paket}"] }, { paket: "Bas" });
+    expect(enquiry.body).toBe("Bas");
+  });
+
+  it("puts a list in only on a line of its own, leaving it as written within a text", () => {
+    const enquiry = fillTemplate(
+      to,
+      { subject: "Ämne", body: ["Tillval: {tillval}"] },
+      {},
+      { tillval: ["- Extra"] },
+    );
+    expect(enquiry.body).toBe("Tillval: {tillval}");
+  });
+});
+
+describe("the longest link mail programs accept", () => {
+  // Everything of the link but the body, written out here rather than taken from the module.
+  const around = `mailto:${to}?subject=&body=`;
+  const withLength = (length: number): Enquiry => ({
+    to,
+    subject: "",
+    body: "x".repeat(length - around.length),
+  });
+
+  it("is 1800 characters: such a link is given", () => {
+    expect(mailtoHref(withLength(1800))).toHaveLength(1800);
+  });
+
+  it("is 1800 characters: one more is refused", () => {
+    expect(() => mailtoHref(withLength(1801))).toThrow(/1801 characters/);
+  });
+
+  it("is 1800 characters: a link of that length is not too long by any", () => {
+    expect(mailtoExcess(withLength(1800))).toBe(0);
+  });
+
+  it("is 1800 characters: a longer link is too long by what it has more", () => {
+    expect(mailtoExcess(withLength(1812))).toBe(12);
+  });
 });

@@ -77,6 +77,66 @@ const rows: [what: string, source: string, line: string][] = [
     'name: Foto\ntagline: "Fotograf i Stockholm\nemail: hej@example.com\n',
     `${file}, rad 2, kolumn 10: texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`,
   ],
+  [
+    "a text in quotes that never ends, on the first line",
+    'tagline: "Fotograf i Stockholm\n',
+    `${file}, rad 1, kolumn 10: texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`,
+  ],
+  [
+    'a text in quotes that never ends, with a \\" inside it',
+    'name: Foto\ntagline: "Fotograf \\" i Stockholm\nemail: hej@example.com\n',
+    `${file}, rad 2, kolumn 10: texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`,
+  ],
+  [
+    "a name with a space before its colon, written twice",
+    "phone : 070-174 06 50\nphone : 070-174 06 51\n",
+    `${file}, rad 2, kolumn 1: phone står redan en gång på samma nivå – ta bort den ena.`,
+  ],
+  [
+    "a name written twice within { }",
+    "reviews: {provider: Tjänsten, provider: Tjänsten}\n",
+    `${file}, rad 1, kolumn 31: provider står redan en gång på samma nivå – ta bort den ena.`,
+  ],
+  [
+    "an empty name in quotes written twice",
+    '"": Foto\n"": Form\n',
+    `${file}, rad 2, kolumn 1:  står redan en gång på samma nivå – ta bort den ena.`,
+  ],
+  [
+    "a text in quotes followed by another in quotes",
+    'tagline: "Fotograf" "i Stockholm"\n',
+    `${file}, rad 1, kolumn 10: texten tar slut för tidigt – står det ett " inuti texten? Skriv då ” i stället, eller sätt hela texten inom enkla citattecken, 'så här'.`,
+  ],
+  [
+    "a ' inside a text in single quotes",
+    "name: 'Exempel 'Foto' & Form'\n",
+    `${file}, rad 1, kolumn 7: texten tar slut för tidigt – står det ett ' inuti texten? Skriv då ” i stället, eller sätt hela texten inom citattecken, "så här".`,
+  ],
+  [
+    'a " inside a text in quotes, two spaces after the colon',
+    'name:  "Exempel "Foto" & Form"\n',
+    `${file}, rad 1, kolumn 8: texten tar slut för tidigt – står det ett " inuti texten? Skriv då ” i stället, eller sätt hela texten inom enkla citattecken, 'så här'.`,
+  ],
+  [
+    'a " inside a text in quotes in a list',
+    'features:\n  - "Exempel "Foto" & Form"\n',
+    `${file}, rad 2, kolumn 5: texten tar slut för tidigt – står det ett " inuti texten? Skriv då ” i stället, eller sätt hela texten inom enkla citattecken, 'så här'.`,
+  ],
+  [
+    'a " inside a text in quotes in a list, two spaces after the dash',
+    'features:\n  -  "Exempel "Foto" & Form"\n',
+    `${file}, rad 2, kolumn 6: texten tar slut för tidigt – står det ett " inuti texten? Skriv då ” i stället, eller sätt hela texten inom enkla citattecken, 'så här'.`,
+  ],
+  [
+    "a text that starts with *, which YAML reads as a reference",
+    'tagline: *Nyhet* "i" Stockholm\n',
+    `${file}, rad 1, kolumn 18: här är något felskrivet, så att filen inte går att läsa – titta efter kolon, indrag och citattecken som saknas eller är för många.`,
+  ],
+  [
+    "a line YAML reads as a directive, with no text in quotes",
+    "%YAML 1.2\ntagline: Fotograf\n",
+    `${file}, rad 2, kolumn 1: här är något felskrivet, så att filen inte går att läsa – titta efter kolon, indrag och citattecken som saknas eller är för många.`,
+  ],
 ];
 
 describe("a slip made while typing in a data file", () => {
@@ -93,6 +153,27 @@ describe("a slip made while typing in a data file", () => {
     expect(slip(latin1)).toBe(
       `${file}, rad 2, kolumn 11: filen är inte sparad som UTF-8, så tecknet här går inte att läsa – spara filen som UTF-8 i din textredigerare.`,
     );
+  });
+
+  it("names a file that is not UTF-8 on its first line, at the character that is not", () => {
+    const latin1 = Uint8Array.from([...new TextEncoder().encode("name: K"), 0xf6, 0x6b]);
+    expect(slip(latin1)).toBe(
+      `${file}, rad 1, kolumn 8: filen är inte sparad som UTF-8, så tecknet här går inte att läsa – spara filen som UTF-8 i din textredigerare.`,
+    );
+  });
+
+  it("reads a comment after a text in quotes as a comment, the text whole", () => {
+    expect(read('tagline: "Fotograf #1" # vår slogan\n')).toEqual({
+      ok: true,
+      value: { tagline: "Fotograf #1" },
+    });
+  });
+
+  it("reads a comment on the line below a text as a comment, the text whole", () => {
+    expect(read("tagline: Fotograf i Stockholm\n  # vår slogan\nname: Foto\n")).toEqual({
+      ok: true,
+      value: { tagline: "Fotograf i Stockholm", name: "Foto" },
+    });
   });
 
   it("reads what is written right: quoted colons and hashes, comments on lines of their own", () => {

@@ -10,6 +10,7 @@ import {
 } from "./files.ts";
 import { documentsOf, portfolioFolders } from "./load.ts";
 import { facts } from "./placeholders.ts";
+import { termsSchema } from "./schema.ts";
 import { checkContent, contentErrors as errorsWith } from "./validate.ts";
 
 type Documents = Record<ContentFile, Mutable>;
@@ -167,6 +168,35 @@ describe("contentErrors", () => {
     expect(contentErrors(modules)).toEqual([
       "content/site.yaml: phoneHours.weekends: opens ska vara före closes",
     ]);
+  });
+});
+
+describe("a value written as name: value", () => {
+  it("where a number belongs, is named by the schema alone, without the hint about a text's colon", () => {
+    const modules = withChange((m) => {
+      (m["terms.yaml"] as Mutable).deliveryHours = { "24": "timmar" };
+    });
+    const terms = documents["terms.yaml"] as Mutable;
+    const issue = termsSchema.safeParse({ ...terms, deliveryHours: { "24": "timmar" } }).error
+      ?.issues[0];
+    expect(contentErrors(modules)).toEqual([
+      `content/terms.yaml: deliveryHours: ${issue?.message}`,
+    ]);
+  });
+});
+
+describe("the text pages", () => {
+  it("come in address order, however the files were read", () => {
+    const pages = Object.keys(documents).filter((file) => addressOfTextPageFile(file) !== null);
+    const fixed = Object.keys(documents).filter((file) => !pages.includes(file));
+    const readBackwards = Object.fromEntries(
+      [...fixed, ...pages.toReversed()].map((file) => [file, documents[file as ContentFile]]),
+    ) as Documents;
+    const checked = checkContent(readBackwards, folders);
+    if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+    expect(Object.keys(checked.content.textPages)).toEqual(
+      pages.map((file) => addressOfTextPageFile(file)).sort(),
+    );
   });
 });
 

@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { ContentDocuments } from "#model/files.ts";
 import { contentOf, documentsOf } from "#model/load.ts";
-import { isPublishingBuild, placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
+import {
+  isPublishingBuild,
+  placeholderReport,
+  placeholderWarnings,
+  strings,
+} from "./demo-placeholders.ts";
 
 const shipped = documentsOf();
 const { site } = contentOf();
@@ -129,5 +134,64 @@ describe("a build meant for publishing", () => {
     expect(other.stop).toBe(false);
     expect(other.lines.at(-1)).toMatch(/^Bygget fortsätter.*npm run build -- --publicera/);
     expect(placeholderReport([], true)).toEqual({ lines: [], stop: false });
+  });
+});
+
+describe("strings", () => {
+  it("gives each text with its path, a list's items by their index", () => {
+    expect(
+      strings({ features: ["Ett", { title: "Två" }], hours: 24, street: null, open: true }),
+    ).toEqual([
+      [["features", 0], "Ett"],
+      [["features", 1, "title"], "Två"],
+    ]);
+  });
+});
+
+describe("the placeholders in data without any", () => {
+  it("give no line", () => {
+    const documents = withOwnersSite();
+    const own: ContentDocuments = {
+      "site.yaml": documents["site.yaml"],
+      "terms.yaml": { deliveryHours: 24 },
+      "services.yaml": { services: [{ title: "Bostadsfoto" }] },
+      "packages.yaml": {},
+      "home.yaml": {},
+      "emails.yaml": {},
+      "portfolio.yaml": {},
+    };
+    expect(placeholderWarnings(own, [])).toEqual([]);
+  });
+});
+
+describe("a placeholder in a list", () => {
+  it("is named by its index", () => {
+    const documents = withOwnersSite((own) => {
+      own.serviceArea = { regions: ["Stockholm", "Exempel Foto-staden"] };
+    });
+    expect(sitePlaceholders(documents)).toEqual([
+      "content/site.yaml: serviceArea.regions[1]: demons namn Exempel Foto …",
+    ]);
+  });
+});
+
+describe("a production build", () => {
+  it("is one meant for publishing only on Netlify", () => {
+    expect(isPublishingBuild([], { CONTEXT: "production" })).toBe(false);
+  });
+});
+
+describe("the report of the placeholders left", () => {
+  it("sets the list apart by an empty line before and after", () => {
+    const { lines } = placeholderReport(
+      ["content/site.yaml: name: demons namn Exempel Foto …"],
+      false,
+    );
+    expect(lines.slice(0, 4)).toEqual([
+      "Före publicering: 1 av demons platshållare finns kvar:",
+      "",
+      "  content/site.yaml: name: demons namn Exempel Foto …",
+      "",
+    ]);
   });
 });

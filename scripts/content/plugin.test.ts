@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles } from "#model/files.ts";
-import { contentOf, projectRoot } from "#model/load.ts";
+import { contentOf, documentsOf, projectRoot } from "#model/load.ts";
 import { content } from "./plugin.ts";
 
 type Hook = (this: unknown, id: string) => unknown;
@@ -116,5 +116,58 @@ describe("the content modules", () => {
         "Innehållet i content/ har 1 fel:\n\n  content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr\n\nRätta felen och försök igen.",
       );
     });
+  });
+});
+
+describe("the content plugin", () => {
+  const plugin = () => content({ root: projectRoot, photoQuery: "?photo" });
+  const failing = {
+    addWatchFile() {},
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+
+  it("is named content, as Vite's messages name it", () => {
+    expect(plugin().name).toBe("content");
+  });
+
+  it("leaves loading every other module to Vite", () => {
+    expect((plugin().load as Hook).call(failing, join(projectRoot, "app", "root.tsx"))).toBe(
+      undefined,
+    );
+  });
+
+  it("stops at a content module of no file in content/, naming it", () => {
+    // The whole message: the resolved id's leading \0 is Vite's, not a name the owner knows.
+    expect(() => moduleFor(projectRoot, "virtual:content/priser")).toThrow(
+      /^virtual:content\/priser: ingen sådan fil i content\/$/,
+    );
+  });
+
+  it("watches the folders of pages and sections, and every data file, for any module", () => {
+    const watched: string[] = [];
+    const watching = { ...failing, addWatchFile: (file: string) => watched.push(file) };
+    (plugin().load as Hook).call(watching, "\0virtual:content/site");
+    const content = join(projectRoot, "content");
+    expect(watched).toEqual([
+      join(content, "pages"),
+      join(content, "portfolio"),
+      ...Object.keys(documentsOf()).map((file) => join(content, file)),
+    ]);
+  });
+
+  it("makes the photos module: an import of each listed photo, exported by <key>/<file>", () => {
+    const paths = contentOf().galleries.flatMap((gallery) =>
+      gallery.photos.map((photo) => `${gallery.key}/${photo.file}`),
+    );
+    expect(moduleFor(projectRoot, "virtual:content/portfolio/photos").split("\n")).toEqual([
+      ...paths.map(
+        (path, index) => `import photo${index} from "/content/portfolio/${path}?photo";`,
+      ),
+      "export default {",
+      ...paths.map((path, index) => `  "${path}": photo${index},`),
+      "};",
+    ]);
   });
 });

@@ -32,6 +32,13 @@ function unclosedQuote(source: string, place: LinePos): LinePos {
   return place;
 }
 
+/** A text at `place` that begins with * & or !, `rest` the line from there: quoted, it is a text. */
+function markedText(file: string, place: LinePos, rest: string) {
+  const text = rest.trim();
+  const example = text.includes('"') ? `"så här"` : `"${text}"`;
+  return `${at(file, place)}: en text som börjar med ${text.charAt(0)} skrivs inom citattecken: ${example}.`;
+}
+
 /** What the parser's complaint means to someone editing texts, at the place it names. */
 function explainSlip(file: string, source: string, error: YAMLError): string {
   const place = error.linePos?.[0] ?? { line: 1, col: 1 };
@@ -58,10 +65,13 @@ function explainSlip(file: string, source: string, error: YAMLError): string {
     return `${at(file, unclosedQuote(source, place))}: texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`;
   }
   // A value that starts with a character YAML reads as more than text: { [ or a quote.
-  const value = line.match(/^(\s*(?:-\s+)*(?:[^\s"'{[#][^:#]*:\s+)?)(["'{[])/);
+  const value = line.match(/^(\s*(?:-\s+)*(?:[^\s"'{[#*&!][^:#]*:\s+)?)(["'{[*&!])/);
   if (value) {
     const [, before = "", character] = value;
     const start = { line: place.line, col: before.length + 1 };
+    if (character === "*" || character === "&" || character === "!") {
+      return markedText(file, start, line.slice(before.length));
+    }
     return character === '"' || character === "'"
       ? `${at(file, start)}: texten tar slut för tidigt – står det ett ${character} inuti texten? Skriv då ” i stället, eller sätt hela texten inom ${character === '"' ? "enkla citattecken, 'så här'" : 'citattecken, "så här"'}.`
       : `${at(file, start)}: en text som börjar med ${character} skrivs inom citattecken, "så här" – till exempel "{leveranstid}h".`;
@@ -95,6 +105,29 @@ function cutByComment(
   return place;
 }
 
+/**
+ * Where a text begins with a character YAML reads as more than text: * (a reference to another
+ * value, which fails the read), & (a name given to the value, left out of it) or ! (a type, left
+ * out of it). Owners write *Nyhet* for emphasis; only quotes keep it a text.
+ */
+function markedValue(source: string, document: ReturnType<typeof parseDocument>) {
+  let offset: number | undefined;
+  visit(document, {
+    Alias(_key, node) {
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+    Node(_key, node) {
+      const start = node.range?.[0];
+      if (start === undefined || (!node.anchor && !node.tag)) return;
+      // The node's range begins at its value; the & or ! stands before it on its line.
+      offset = source.lastIndexOf(node.anchor ? "&" : "!", start);
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
 /** The data in `bytes`, the contents of `file` (named as "content/…"), or its first slip. */
 export function readContentYaml(file: string, bytes: Uint8Array): ReadResult {
   let source: string;
@@ -111,6 +144,14 @@ export function readContentYaml(file: string, bytes: Uint8Array): ReadResult {
   // The first complaint is the slip; the rest usually follow from it.
   const [error] = document.errors;
   if (error) return { ok: false, error: explainSlip(file, source, error) };
+  const marked = markedValue(source, document);
+  if (marked !== undefined) {
+    const place = lineCounter.linePos(marked);
+    return {
+      ok: false,
+      error: markedText(file, place, lineOf(source, place.line).slice(place.col - 1)),
+    };
+  }
   const comment = cutByComment(source, lineCounter, document);
   if (comment) {
     return {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentOf } from "#model/load.ts";
 import { photoExtensions, pixelsProblem } from "#model/photo-rules.ts";
 import { checkPhoto, photoFolderErrors } from "./check.ts";
-import { encodePhoto } from "./encode.ts";
+import { encodePhoto, formats } from "./encode.ts";
 import { assetBaseName } from "./file-names.ts";
 
 const { site } = contentOf();
@@ -257,6 +257,25 @@ describe("files that are published correctly", () => {
       expect(isNear(await pixel(jpeg, 470, 290), [blue.r, blue.g, blue.b]), "blue").toBe(true);
     },
   );
+
+  it("a JPEG with a few stray bytes before a marker, which libjpeg mends as it reads, is published", async () => {
+    const jpeg = await sharp(await displayed(1600, 1000))
+      .jpeg()
+      .toBuffer();
+    // Start of scan (FF DA): three bytes no JPEG writer puts there, before it.
+    const scan = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+    const flawed = Buffer.concat([
+      jpeg.subarray(0, scan),
+      Buffer.from([1, 2, 3]),
+      jpeg.subarray(scan),
+    ]);
+    const file = await write("strobytes.jpg", flawed);
+    expect(await checkPhoto(file)).toEqual({ width: 1600, height: 1000 });
+    const encoded = await encodePhoto(file, [480], rights);
+    expect(encoded.variants.map((variant) => variant.ext).sort()).toEqual(
+      formats.map((format) => format.ext).sort(),
+    );
+  });
 
   it("a PNG with transparency: white where it is transparent, in AVIF and JPEG alike", async () => {
     const file = await write(

@@ -19,6 +19,14 @@ export class PhotoError extends Error {
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 export const projectPath = (file: string) => relative(projectRoot, file);
+
+/**
+ * How the check and the encoder read a photo's pixels, alike: a flaw libjpeg mends as it reads
+ * (a few stray bytes a camera or an editing app left before a marker) is read, as every browser
+ * shows it; a file it cannot read to the end is refused. What the check passes, the encoder reads.
+ */
+export const decoding = { failOn: "error" } as const;
+
 /** The file as a message names it: relative to the project, every character visible. */
 const shownPath = (file: string) => printable(projectPath(file));
 
@@ -50,7 +58,7 @@ export async function checkPhoto(file: string): Promise<PhotoInfo> {
     const tooLarge = pixelsProblem(meta.width ?? 0, meta.height ?? 0);
     if (tooLarge) throw new PhotoError(`${name}: ${tooLarge}`);
     // Decoding the pixels, not only the header, is what finds a truncated or damaged file.
-    await sharp(file, { failOn: "error" }).stats();
+    await sharp(file, decoding).stats();
     const isRotated = (meta.orientation ?? 1) >= 5;
     info = {
       width: (isRotated ? meta.height : meta.width) ?? 0,

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { PhotoRights } from "#model/schema.ts";
-import { checkPhoto, projectPath } from "./check.ts";
+import { checkPhoto, decoding, projectPath } from "./check.ts";
 import { cssPlaceholder } from "./css-placeholder.ts";
 import type { EncodingQueue } from "./encoding-queue.ts";
 import { rightsExif, rightsXmp } from "./rights.ts";
@@ -56,7 +56,7 @@ function encoder(image: Sharp, ext: Format["ext"]) {
 async function placeholderOf(source: Buffer, width: number, height: number): Promise<string> {
   const ratio = width / height;
   const [columns, rows] = ratio > 1.2 ? [3, 2] : ratio < 1 / 1.2 ? [2, 3] : [2, 2];
-  const rgb = await sharp(source)
+  const rgb = await sharp(source, decoding)
     .rotate()
     .flatten({ background: settings.background })
     .resize(columns, rows, { fit: "fill" })
@@ -73,7 +73,7 @@ async function placeholderOf(source: Buffer, width: number, height: number): Pro
  * handed over raw have no block to start from, so the rights are all the EXIF there is.
  */
 async function pixelsAt(source: Buffer, width: number): Promise<() => Sharp> {
-  const { data, info } = await sharp(source)
+  const { data, info } = await sharp(source, decoding)
     .rotate()
     .flatten({ background: settings.background })
     .resize({ width })

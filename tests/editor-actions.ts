@@ -15,6 +15,19 @@ export function fileEntry(collection: string, name: string) {
 }
 
 /** The label of the field `name` among `fields`. */
+/** The fields inside a group, or inside each item of a list of groups; none for any other field. */
+export function fieldsInside(field: Field | undefined): Field[] {
+  if (field?.kind === "group") return field.fields;
+  if (field?.kind === "list") return field.items[0]?.fields ?? [];
+  return [];
+}
+
+/** What one item of a list is called ("bild"); a field that is no list has none. */
+export function singularOf(field: Field | undefined): string {
+  if (field?.kind !== "list") throw new Error(`${field?.name} is no list`);
+  return field.singular;
+}
+
 export function labelOf(fields: readonly Field[], name: string) {
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) throw new Error(`no field ${name}`);

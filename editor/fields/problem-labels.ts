@@ -3,10 +3,8 @@
 // "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
 import { collections } from "./collections.ts";
-import type { Field } from "./fields.ts";
+import type { Field, ListField } from "./fields.ts";
 import { fieldsOfFile } from "./schema-fields.ts";
-
-type Labelled = { label: string; label_singular?: string };
 
 /** The labels along `path` in `fields`, or null where a step names no field. */
 function labelsAlong(
@@ -15,23 +13,21 @@ function labelsAlong(
 ): string[] | null {
   const labels: string[] = [];
   let level: readonly Field[] = fields;
-  let list: (Field & Labelled) | undefined;
+  let list: ListField | undefined;
   for (const step of path) {
     if (typeof step === "number") {
       if (!list) return null;
-      labels.push(`${list.label_singular ?? list.label.toLowerCase()} ${step + 1}`);
-      const single = list.field as Field | undefined;
-      level = single ? [] : ((list.fields as Field[] | undefined) ?? []);
+      labels.push(`${list.singular} ${step + 1}`);
+      // A list of one value is named by its row; a list of groups goes on into the group's fields.
+      level = list.items.length === 1 ? (list.items[0]?.fields ?? []) : [];
       list = undefined;
       continue;
     }
-    const field = level.find((candidate) => candidate.name === step) as
-      | (Field & Labelled)
-      | undefined;
+    const field = level.find((candidate) => candidate.name === step);
     if (!field) return null;
     labels.push(field.label);
-    list = field.widget === "list" ? field : undefined;
-    level = (field.fields as Field[] | undefined) ?? [];
+    list = field.kind === "list" ? field : undefined;
+    level = field.kind === "group" ? field.fields : [];
   }
   return labels;
 }

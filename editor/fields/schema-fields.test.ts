@@ -20,35 +20,35 @@ describe("fieldsOf", () => {
       kind: labelled(z.enum(["a", "b"]), "Slag", { choices: { a: "Ett", b: "Två" }, initial: "b" }),
     });
     expect(fieldsOf(schema)).toEqual([
-      { name: "title", label: "Rubrik", hint: "Om rubrik.", widget: "string" },
-      { name: "intro", label: "Ingress", hint: "Om ingress.", widget: "text" },
-      { name: "note", label: "Not", hint: "Om not.", required: false, widget: "string" },
+      { name: "title", label: "Rubrik", hint: "Om rubrik.", kind: "line" },
+      { name: "intro", label: "Ingress", hint: "Om ingress.", kind: "paragraph" },
+      { name: "note", label: "Not", hint: "Om not.", required: false, kind: "line" },
       {
         name: "count",
         label: "Antal",
         hint: "Om antal.",
-        widget: "number",
+        kind: "number",
         min: 1,
       },
       {
         name: "hours",
         label: "Timmar",
         hint: "Om timmar.",
-        widget: "number",
+        kind: "number",
         min: 0,
         max: 24,
       },
-      { name: "isShown", label: "Visas", hint: "Om visas.", widget: "boolean" },
+      { name: "isShown", label: "Visas", hint: "Om visas.", kind: "yesNo" },
       {
         name: "kind",
         label: "Slag",
         hint: "Om slag.",
-        widget: "select",
+        kind: "choice",
         options: [
           { label: "Ett", value: "a" },
           { label: "Två", value: "b" },
         ],
-        default: "b",
+        initial: "b",
       },
     ]);
   });
@@ -79,28 +79,30 @@ describe("fieldsOf", () => {
     });
     const [place, lines, photos, blocks] = fieldsOf(schema);
     expect(place).toMatchObject({
-      widget: "object",
+      kind: "group",
       fields: [{ name: "town", label: "Ort" }],
     });
     expect(lines).toMatchObject({
-      widget: "list",
-      label_singular: "rad",
-      collapsed: false,
-      field: { label: "Rad", widget: "string" },
+      kind: "list",
+      singular: "rad",
+      folded: false,
+      items: [{ type: null, label: "rad", field: { label: "Rad", kind: "line" } }],
     });
     expect(photos).toMatchObject({
-      widget: "list",
-      label_singular: "bild",
+      kind: "list",
+      singular: "bild",
       summary: "{{fields.file}}",
-      collapsed: true,
+      folded: true,
       max: 6,
-      fields: [{ name: "file", widget: "image" }],
+      items: [{ type: null, label: "bild", fields: [{ name: "file", kind: "photo" }] }],
     });
     expect(blocks).toMatchObject({
-      widget: "list",
-      types: [
-        { name: "text", label: "Stycke", fields: [{ name: "text" }] },
-        { name: "list", label: "Lista", fields: [{ name: "items", widget: "list" }] },
+      kind: "list",
+      singular: "block",
+      folded: false,
+      items: [
+        { type: "text", label: "Stycke", fields: [{ name: "text" }] },
+        { type: "list", label: "Lista", fields: [{ name: "items", kind: "list" }] },
       ],
     });
   });
@@ -124,10 +126,10 @@ describe("fieldsOf, the kinds of text", () => {
       before: labelled(z.string(), "Före-bild", { isBeforePhoto: true }),
       updated: labelled(z.string(), "Ändrad", { isDate: true }),
     });
-    expect(fieldsOf(schema).map((field) => [field.name, field.widget])).toEqual([
-      ["section", "relation"],
+    expect(fieldsOf(schema).map((field) => [field.name, field.kind])).toEqual([
+      ["section", "section"],
       ["before", "beforePhoto"],
-      ["updated", "datetime"],
+      ["updated", "date"],
     ]);
   });
 
@@ -138,7 +140,7 @@ describe("fieldsOf, the kinds of text", () => {
         name: "fit",
         label: "Bildform",
         hint: "Om bildform.",
-        widget: "select",
+        kind: "choice",
         options: [
           { label: "cover", value: "cover" },
           { label: "contain", value: "contain" },
@@ -151,12 +153,12 @@ describe("fieldsOf, the kinds of text", () => {
 describe("fieldsOf, numbers", () => {
   it("takes the least whole number above a bound the value must exceed", () => {
     const schema = z.object({ guests: labelled(z.number().int().gt(5), "Gäster") });
-    expect(fieldsOf(schema)[0]).toMatchObject({ widget: "number", min: 6 });
+    expect(fieldsOf(schema)[0]).toMatchObject({ kind: "number", min: 6 });
   });
 
   it("takes the greatest whole number below a bound the value must stay under", () => {
     const schema = z.object({ guests: labelled(z.number().int().min(1).lt(13), "Gäster") });
-    expect(fieldsOf(schema)[0]).toMatchObject({ widget: "number", min: 1, max: 12 });
+    expect(fieldsOf(schema)[0]).toMatchObject({ kind: "number", min: 1, max: 12 });
   });
 
   it("shows no bound at all for a whole number the schema bounds only by the safe ones", () => {
@@ -171,7 +173,7 @@ describe("fieldsOf, numbers", () => {
       name: "count",
       label: "Antal",
       hint: "Om antal.",
-      widget: "number",
+      kind: "number",
       min: 1,
     });
   });
@@ -199,11 +201,29 @@ describe("fieldsOf, lists", () => {
         name: "lines",
         label: "Rader",
         hint: "Om rader.",
-        widget: "list",
-        label_singular: "rad",
-        collapsed: false,
-        field: { name: "item", label: "Rad", hint: "Om rad.", widget: "string" },
+        kind: "list",
+        singular: "rad",
+        folded: false,
+        items: [
+          {
+            type: null,
+            label: "rad",
+            field: { name: "item", label: "Rad", hint: "Om rad.", kind: "line" },
+          },
+        ],
       },
+    ]);
+  });
+
+  it("names one item of a list of groups by the schema's singular, or else by the list's label in small letters", () => {
+    const row = z.object({ a: labelled(z.string(), "A") });
+    const schema = z.object({
+      sections: labelled(z.array(row), "Avsnitt", { singular: "avsnitt i portfolion" }),
+      features: labelled(z.array(row), "Ingår i Paketet"),
+    });
+    expect(fieldsOf(schema).map((field) => field.kind === "list" && field.singular)).toEqual([
+      "avsnitt i portfolion",
+      "ingår i paketet",
     ]);
   });
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { type ContentFile, schemaOf } from "#model/files.ts";
 import type { ContentMeta } from "#model/schema.ts";
-import type { Field } from "./fields.ts";
+import type { Field, ListField } from "./fields.ts";
 
 /** The part of a JSON Schema that zod writes for our content, with the metadata beside it. */
 type Json = ContentMeta & {
@@ -40,23 +40,31 @@ function wholeNumberBounds(json: Json): { min?: number; max?: number } {
   };
 }
 
-/** The kind of input for a text, by what the schema says it holds. */
-function textWidget(json: Json): { widget: string; [option: string]: unknown } {
-  if (json.isPhoto) return { widget: "image" };
-  if (json.isSection) return { widget: "relation" };
-  // A photo of the same section's list (editor/form/field-input.tsx).
-  if (json.isBeforePhoto) return { widget: "beforePhoto" };
-  // A new entry's date is today's (editor/form/values.ts).
-  if (json.isDate) return { widget: "datetime" };
+/** The field of a text, by what the schema says it holds. */
+function textField(base: Base, json: Json): Field {
   if (json.enum) {
     const choices = json.choices ?? {};
     return {
-      widget: "select",
+      ...base,
+      kind: "choice",
       options: json.enum.map((value) => ({ label: choices[value] ?? value, value })),
-      ...(json.initial === undefined ? {} : { default: json.initial }),
+      ...(json.initial === undefined ? {} : { initial: json.initial }),
     };
   }
-  return { widget: json.isParagraph ? "text" : "string" };
+  // A before-photo names a photo of the same section's list (editor/form/field-input.tsx); a
+  // new entry's date is today's (editor/form/values.ts).
+  const kind = json.isPhoto
+    ? "photo"
+    : json.isSection
+      ? "section"
+      : json.isBeforePhoto
+        ? "beforePhoto"
+        : json.isDate
+          ? "date"
+          : json.isParagraph
+            ? "paragraph"
+            : "line";
+  return { ...base, kind };
 }
 
 // A list's least number of items is the check's to say; its greatest stops the adding.
@@ -78,15 +86,15 @@ function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
   };
   switch (json.type) {
     case "object":
-      return { ...base, widget: "object", fields: fieldsOfObject(json) };
+      return { ...base, kind: "group", fields: fieldsOfObject(json) };
     case "integer":
-      return { ...base, widget: "number", ...wholeNumberBounds(json) };
+      return { ...base, kind: "number", ...wholeNumberBounds(json) };
     case "boolean":
-      return { ...base, widget: "boolean" };
+      return { ...base, kind: "yesNo" };
     case "array":
       return listOf(base, json);
     default:
-      return { ...base, ...textWidget(json) };
+      return textField(base, json);
   }
 }
 
@@ -94,40 +102,46 @@ function fieldOf(name: string, json: Json, isRequired: boolean): Field | null {
 type Base = { name: string; label: string; hint: string; required?: false };
 
 /** A list: of texts (one field each), of groups of fields, or of blocks of several kinds. */
-function listOf(base: Base, json: Json): Field {
+function listOf(base: Base, json: Json): ListField {
   const item = json.items ?? {};
-  const list = { ...base, widget: "list", ...(json.summary ? { summary: json.summary } : {}) };
+  const list = {
+    ...base,
+    kind: "list" as const,
+    ...(json.summary ? { summary: json.summary } : {}),
+    ...limits(json),
+  };
   if (item.oneOf) {
     return {
       ...list,
-      label_singular: json.singular,
-      types: item.oneOf.map((kind) => ({
-        name: kind.properties?.type?.const,
-        label: kind.title,
+      singular: json.singular ?? base.label.toLowerCase(),
+      folded: false,
+      items: item.oneOf.map((kind) => ({
+        type: kind.properties?.type?.const ?? null,
+        label: kind.title ?? "",
         // The kind is the item's `type`, which the form writes itself (editor/form/values.ts).
         fields: fieldsOfObject(kind, "type"),
       })),
     };
   }
   if (item.type === "object") {
+    const singular = json.singular ?? base.label.toLowerCase();
     return {
       ...list,
-      label_singular: json.singular,
+      singular,
       // Folded, so a long list reads as its summaries, unless the items are few fields to see.
-      collapsed: !json.isOpen,
-      ...limits(json),
-      fields: fieldsOfObject(item),
+      folded: !json.isOpen,
+      items: [{ type: null, label: singular, fields: fieldsOfObject(item) }],
     };
   }
   const single = fieldOf("item", item, true);
   if (!single) throw new Error(`${base.name}: en lista av värden som bara är data`);
+  const singular = json.singular ?? single.label.toLowerCase();
+  // Open, so each text shows as itself rather than as its label.
   return {
     ...list,
-    label_singular: json.singular ?? single.label.toLowerCase(),
-    // Open, so each text shows as itself rather than as its label.
-    collapsed: false,
-    ...limits(json),
-    field: single,
+    singular,
+    folded: false,
+    items: [{ type: null, label: singular, field: single }],
   };
 }
 

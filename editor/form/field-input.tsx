@@ -2,7 +2,7 @@
 // date, a photo, a section, a group of fields or a list. Its label and hint are the schema's; the
 // check's problem with its value stands under it and is read with it.
 import type { ReactNode } from "react";
-import type { Field } from "../fields/fields.ts";
+import type { Field, Option } from "../fields/fields.ts";
 import { type Form, idOf, useForm } from "./form-context.ts";
 import { ListField } from "./list-field.tsx";
 import { PhotoUpload, Thumbnail } from "./photo-field.tsx";
@@ -55,8 +55,6 @@ function tiedTo(path: Path, hasProblem: boolean, hasHint: boolean) {
 const text = (value: unknown) =>
   typeof value === "string" ? value : value == null ? "" : String(value);
 
-type Option = { value: string; label: string };
-
 /**
  * The options of a field that is a choice, or null: a list of values, a photo of its folder, a
  * section, or (a before-photo) another photo of the same section's list.
@@ -67,12 +65,12 @@ function choiceOf(
   path: Path,
 ): { options: Option[]; empty?: string } | null {
   const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
-  switch (field.widget) {
-    case "select":
-      return { options: (field.options as Option[] | undefined) ?? [] };
-    case "image":
+  switch (field.kind) {
+    case "choice":
+      return { options: field.options };
+    case "photo":
       return { options: plain(form.choices.photos) };
-    case "relation":
+    case "section":
       return {
         options: form.choices.sections.map(({ key, title }) => ({
           value: key,
@@ -124,7 +122,7 @@ export function FieldInput({ field, path, inList = false }: Props) {
             </option>
           ))}
         </select>
-        {field.widget === "image" ? (
+        {field.kind === "photo" ? (
           <>
             <Thumbnail name={chosen} />
             <PhotoUpload path={path} />
@@ -133,20 +131,20 @@ export function FieldInput({ field, path, inList = false }: Props) {
       </Labelled>
     );
   }
-  switch (field.widget) {
-    case "object":
+  switch (field.kind) {
+    case "group":
       return (
         <fieldset className="grupp">
           <legend>{field.label}</legend>
           <p className="tips">{field.hint}</p>
-          {((field.fields as Field[] | undefined) ?? []).map((inner) => (
+          {field.fields.map((inner) => (
             <FieldInput key={inner.name} field={inner} path={[...path, inner.name]} />
           ))}
         </fieldset>
       );
     case "list":
       return <ListField field={field} path={path} FieldInput={FieldInput} />;
-    case "boolean":
+    case "yesNo":
       return (
         <div className="falt falt-ja-nej">
           <input
@@ -169,8 +167,8 @@ export function FieldInput({ field, path, inList = false }: Props) {
             inputMode="numeric"
             step={1}
             {...tied}
-            min={field.min as number | undefined}
-            max={field.max as number | undefined}
+            min={field.min}
+            max={field.max}
             value={typeof value === "number" ? value : ""}
             onChange={(event) =>
               form.change(
@@ -185,11 +183,11 @@ export function FieldInput({ field, path, inList = false }: Props) {
       const typed = { ...tied, value: text(value) };
       return (
         <Labelled field={field} path={path} inList={inList}>
-          {field.widget === "text" ? (
+          {field.kind === "paragraph" ? (
             <textarea {...typed} rows={4} onChange={(event) => changeText(event.target.value)} />
           ) : (
             <input
-              type={field.widget === "datetime" ? "date" : "text"}
+              type={field.kind === "date" ? "date" : "text"}
               {...typed}
               onChange={(event) => changeText(event.target.value)}
             />

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { sectionFile } from "#model/content-paths.ts";
-import type { Field } from "../fields/fields.ts";
+import type { Field, ListField as List } from "../fields/fields.ts";
 import { fieldsOfFile } from "../fields/schema-fields.ts";
 import { type Form, FormContext } from "./form-context.ts";
 import { useLatestState } from "./latest-state.ts";
@@ -14,9 +14,13 @@ import { valueAt, withValueAt } from "./values.ts";
 
 afterEach(cleanup);
 
-const photosField = fieldsOfFile(`content/${sectionFile("avsnitt")}`).find(
-  (field) => field.name === "photos",
-) as Field;
+const photosField = ((): List => {
+  const field = fieldsOfFile(`content/${sectionFile("avsnitt")}`).find(
+    (candidate: Field) => candidate.name === "photos",
+  );
+  if (field?.kind !== "list") throw new Error("a section has no list of photos");
+  return field;
+})();
 const list = [photosField.name];
 const rowsAtStart = [{ file: "a.jpg" }, { file: "b.jpg" }, { file: "c.jpg" }];
 

@@ -3,25 +3,16 @@
 // button per kind of item to add one. A long list's items fold to their summaries. After a move
 // the moved item's button keeps the focus, and the move is read out.
 import { type ComponentType, useEffect, useState } from "react";
-import type { Field } from "../fields/fields.ts";
+import type { Field, ItemKind, ListField as List } from "../fields/fields.ts";
 import { idOf, useForm } from "./form-context.ts";
 import { PhotoBatch } from "./photo-batch.tsx";
 import { lacksAltText, photoRowsOf, rowFor } from "./photo-rows.ts";
-import {
-  type ItemKind,
-  kindOfItem,
-  kindsOf,
-  newItemOf,
-  type Path,
-  pathKey,
-  rowsOf,
-  valueAt,
-} from "./values.ts";
+import { kindOfItem, newItemOf, type Path, pathKey, rowsOf, valueAt } from "./values.ts";
 
 /** An item's summary by the list's template ("{{fields.title}} – {{fields.price}}"). */
-function summaryOf(template: unknown, item: unknown): string {
+function summaryOf(template: string | undefined, item: unknown): string {
   if (typeof item === "string") return item;
-  if (typeof template !== "string" || typeof item !== "object" || item === null) return "";
+  if (template === undefined || typeof item !== "object" || item === null) return "";
   return template
     .replace(/\{\{fields\.(\w+)\}\}/g, (_, name: string) => {
       const value = (item as Record<string, unknown>)[name];
@@ -43,22 +34,21 @@ export function ListField({
   path,
   FieldInput,
 }: {
-  field: Field;
+  field: List;
   path: Path;
   FieldInput: FieldOf;
 }) {
   const form = useForm();
   const items = rowsOf(valueAt(form.data, path));
-  const kinds = kindsOf(field);
+  const kinds = field.items;
   const photoRows = photoRowsOf(kinds);
-  const singular = String(field.label_singular ?? field.label.toLowerCase());
-  const folds = field.collapsed === true;
+  const { singular, folded: folds } = field;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState<number | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const [said, setSaid] = useState("");
   const problem = form.problems.get(pathKey(path));
-  const max = typeof field.max === "number" ? field.max : Number.POSITIVE_INFINITY;
+  const max = field.max ?? Number.POSITIVE_INFINITY;
 
   useEffect(() => {
     if (focus) document.getElementById(focus)?.focus();
@@ -195,7 +185,7 @@ export function ListField({
       <div className="lagg-till">
         {kinds.map((kind, at) => (
           <button
-            key={kind.name ?? kind.label}
+            key={kind.type ?? kind.label}
             id={`${idOf(path)}-lagg-till-${at}`}
             type="button"
             disabled={items.length >= max}

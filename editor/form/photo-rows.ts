@@ -2,8 +2,8 @@
 // and which describes it, a new item for a photo she adds, and the photos she has not described
 // yet. Alt texts may be left empty (the site then reads the section's title and the photo's
 // number), so one missing is asked for, not refused.
-import type { Field } from "../fields/fields.ts";
-import { type ItemKind, kindsOf, newItemOf, valueAt } from "./values.ts";
+import type { Field, ItemKind } from "../fields/fields.ts";
+import { newItemOf, valueAt } from "./values.ts";
 
 export type PhotoRows = { kind: ItemKind; photo: string; alt: string };
 
@@ -11,7 +11,7 @@ export type PhotoRows = { kind: ItemKind; photo: string; alt: string };
 export function photoRowsOf(kinds: readonly ItemKind[]): PhotoRows | null {
   const [kind, ...others] = kinds;
   if (!kind?.fields || others.length > 0) return null;
-  const photo = kind.fields.find((field) => field.widget === "image");
+  const photo = kind.fields.find((field) => field.kind === "photo");
   const alt = kind.fields.find((field) => field.name === "alt");
   return photo && alt ? { kind, photo: photo.name, alt: alt.name } : null;
 }
@@ -35,7 +35,7 @@ export function lacksAltText(rows: PhotoRows, item: unknown): boolean {
 /** How many photos of the form's photo lists have no alt text. */
 export function photosWithoutAltText(fields: readonly Field[], data: unknown): number {
   return fields.reduce((count, field) => {
-    const rows = field.widget === "list" ? photoRowsOf(kindsOf(field)) : null;
+    const rows = field.kind === "list" ? photoRowsOf(field.items) : null;
     const items = valueAt(data, [field.name]);
     if (!rows || !Array.isArray(items)) return count;
     return count + items.filter((item) => lacksAltText(rows, item)).length;

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Field } from "../fields/fields.ts";
+import type { Field, ItemKind, ListField, TextField } from "../fields/fields.ts";
 import {
-  type ItemKind,
   kindOfItem,
-  kindsOf,
   newGroupOf,
   newItemOf,
   pathKey,
@@ -12,20 +10,22 @@ import {
   withValueAt,
 } from "./values.ts";
 
-const field = (name: string, widget: string, more: Partial<Field> = {}): Field => ({
-  name,
-  label: name,
-  hint: "",
-  widget,
-  ...more,
+const named = (name: string) => ({ name, label: name, hint: "" });
+const text = (name: string, kind: TextField["kind"] = "line"): Field => ({ ...named(name), kind });
+const group = (name: string, fields: Field[] = []): Field => ({
+  ...named(name),
+  kind: "group",
+  fields,
 });
-
-/** The kind at `index` of the list `field`, which must have one there. */
-function kindAt(field: Field, index = 0): ItemKind {
-  const kind = kindsOf(field)[index];
-  if (!kind) throw new Error(`no kind ${index}`);
-  return kind;
-}
+const list = (name: string, items: ItemKind[] = []): ListField => ({
+  ...named(name),
+  kind: "list",
+  singular: name,
+  folded: false,
+  items,
+});
+/** A list's one kind of item: a group of `fields`. */
+const rowOf = (fields: Field[]): ItemKind => ({ type: null, label: "rad", fields });
 
 it("writes a path as the build names a value", () => {
   expect(pathKey(["packages", 0, "features", 2])).toBe("packages[0].features[2]");
@@ -45,20 +45,16 @@ it("leaves a name out where its value is emptied to undefined", () => {
 });
 
 it("makes a new item of each kind of list with the schema's defaults", () => {
-  const texts = field("features", "list", { field: field("item", "string") });
-  expect(newItemOf(kindAt(texts))).toBe("");
-  const photos = field("photos", "list", {
-    fields: [field("file", "image"), field("fit", "select", { default: "cover" })],
-  });
-  expect(newItemOf(kindAt(photos))).toEqual({ file: "", fit: "cover" });
-  const blocks = field("blocks", "list", {
-    types: [
-      { ...field("paragraph", "object"), fields: [field("text", "text")] },
-      { ...field("list", "object"), fields: [field("items", "list")] },
-    ],
-  });
-  expect(kindsOf(blocks).map((kind) => kind.name)).toEqual(["paragraph", "list"]);
-  expect(newItemOf(kindAt(blocks, 1))).toEqual({ type: "list", items: [] });
+  expect(newItemOf({ type: null, label: "rad", field: text("item") })).toBe("");
+  const fit: Field = {
+    ...named("fit"),
+    kind: "choice",
+    options: [{ value: "cover", label: "Fyll" }],
+    initial: "cover",
+  };
+  expect(newItemOf(rowOf([text("file", "photo"), fit]))).toEqual({ file: "", fit: "cover" });
+  const block: ItemKind = { type: "list", label: "Lista", fields: [list("items")] };
+  expect(newItemOf(block)).toEqual({ type: "list", items: [] });
 });
 
 it("reads nothing where a step does not fit the data: a name in a list, an index in a group", () => {
@@ -103,13 +99,13 @@ it("gives a list's rows, and none where the value is not a list", () => {
 });
 
 it("fills a new group as the schema does: a nested group, an empty list, no, and empty text", () => {
-  const group = newGroupOf([
-    field("terms", "object", { fields: [field("hours", "string"), field("paid", "boolean")] }),
-    field("features", "list"),
-    field("published", "boolean"),
-    field("title", "string"),
+  const filled = newGroupOf([
+    group("terms", [text("hours"), { ...named("paid"), kind: "yesNo" }]),
+    list("features"),
+    { ...named("published"), kind: "yesNo" },
+    text("title"),
   ]);
-  expect(group).toStrictEqual({
+  expect(filled).toStrictEqual({
     terms: { hours: "", paid: false },
     features: [],
     published: false,
@@ -118,56 +114,48 @@ it("fills a new group as the schema does: a nested group, an empty list, no, and
 });
 
 it("fills a group field that lists no fields as an empty group", () => {
-  expect(newGroupOf([field("terms", "object")])).toStrictEqual({ terms: {} });
+  expect(newGroupOf([group("terms")])).toStrictEqual({ terms: {} });
 });
 
 it("leaves a number out of a new group, for her to give", () => {
-  expect(newGroupOf([field("order", "number"), field("title", "string")])).toStrictEqual({
+  expect(newGroupOf([{ ...named("order"), kind: "number" }, text("title")])).toStrictEqual({
     title: "",
   });
 });
 
-it("takes a field's default over its kind's empty value", () => {
-  expect(newGroupOf([field("order", "number", { default: 3 })])).toStrictEqual({ order: 3 });
+it("takes a choice's first value, and an empty one where the schema gives none", () => {
+  const options = [{ value: "cover", label: "Fyll" }];
+  expect(
+    newGroupOf([
+      { ...named("fit"), kind: "choice", options, initial: "cover" },
+      { ...named("side"), kind: "choice", options },
+    ]),
+  ).toStrictEqual({ fit: "cover", side: "" });
 });
 
 it("dates a new item's date today, as a day", () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   try {
     vi.setSystemTime(new Date("2025-03-14T15:09:26Z"));
-    expect(newGroupOf([field("date", "datetime")])).toStrictEqual({ date: "2025-03-14" });
+    expect(newGroupOf([text("date", "date")])).toStrictEqual({ date: "2025-03-14" });
   } finally {
     vi.useRealTimers();
   }
 });
 
-it("names one item of a list by its singular label, or else by its label in small letters", () => {
-  const sections = field("sections", "list", {
-    label: "Avsnitt",
-    label_singular: "avsnitt i portfolion",
-    fields: [],
-  });
-  expect(kindAt(sections).label).toBe("avsnitt i portfolion");
-  expect(kindAt(field("features", "list", { label: "Ingår i Paketet" })).label).toBe(
-    "ingår i paketet",
-  );
-});
-
-it("gives a list of groups that names no fields one kind of item with no fields", () => {
-  expect(kindsOf(field("rows", "list"))).toEqual([{ name: null, label: "rows", fields: [] }]);
-});
-
 it("makes a new item of a list of numbers an empty text, not nothing", () => {
-  expect(newItemOf(kindAt(field("sizes", "list", { field: field("size", "number") })))).toBe("");
+  expect(
+    newItemOf({ type: null, label: "storlek", field: { ...named("size"), kind: "number" } }),
+  ).toBe("");
 });
 
 it("makes a new item of a kind with no fields an empty group", () => {
-  expect(newItemOf({ name: null, label: "rad", fields: null })).toStrictEqual({});
+  expect(newItemOf(rowOf([]))).toStrictEqual({});
 });
 
 describe("which kind an item is", () => {
-  const paragraph: ItemKind = { name: "paragraph", label: "stycke", fields: [] };
-  const list: ItemKind = { name: "list", label: "lista", fields: [] };
+  const paragraph: ItemKind = { type: "paragraph", label: "stycke", fields: [] };
+  const list: ItemKind = { type: "list", label: "lista", fields: [] };
 
   it("is a list's one kind, whatever the item says", () => {
     expect(kindOfItem([paragraph], { type: "list" })).toBe(paragraph);

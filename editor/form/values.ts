@@ -1,7 +1,7 @@
 // The form's data as plain values, changed without being mutated: a value at a path of names and
 // indexes, a list item moved, taken out or added. The path's written form is the build's
 // ("packages[0].price"), so a line of the build's check finds its field.
-import type { Field } from "../fields/fields.ts";
+import type { Field, ItemKind } from "../fields/fields.ts";
 
 export type Step = string | number;
 export type Path = readonly Step[];
@@ -41,19 +41,20 @@ export function withValueAt(data: unknown, path: Path, value: unknown): unknown 
   return map;
 }
 
-/** A new value of `field`, as the schema fills it in: its default, or empty. */
+/** A new value of `field`, as the schema fills it in: its first choice, or empty. */
 function newValueOf(field: Field): unknown {
-  if (field.default !== undefined) return field.default;
-  switch (field.widget) {
-    case "object":
-      return newGroupOf((field.fields as Field[] | undefined) ?? []);
+  switch (field.kind) {
+    case "choice":
+      return field.initial ?? "";
+    case "group":
+      return newGroupOf(field.fields);
     case "list":
       return [];
-    case "boolean":
+    case "yesNo":
       return false;
     case "number":
       return undefined;
-    case "datetime":
+    case "date":
       return new Date().toISOString().slice(0, 10);
     default:
       return "";
@@ -69,33 +70,15 @@ export function newGroupOf(fields: readonly Field[]): Record<string, unknown> {
   );
 }
 
-/** The kinds of item a list holds: one, or a kind per block (a text page's). */
-export type ItemKind = {
-  name: string | null;
-  label: string;
-  fields: Field[] | null;
-  field?: Field;
-};
-
-export function kindsOf(list: Field): ItemKind[] {
-  // A list of blocks of several kinds names them as the list takes them (schema-fields.ts).
-  if (list.types) return list.types as ItemKind[];
-  const single = list.field as Field | undefined;
-  const label = String(list.label_singular ?? list.label.toLowerCase());
-  return single
-    ? [{ name: null, label, fields: null, field: single }]
-    : [{ name: null, label, fields: (list.fields as Field[] | undefined) ?? [] }];
-}
-
 /** A new item of `kind`; a list of several kinds tells them apart by the item's `type`. */
 export function newItemOf(kind: ItemKind): unknown {
   if (kind.field) return newValueOf(kind.field) ?? "";
-  const group = newGroupOf(kind.fields ?? []);
-  return kind.name === null ? group : { type: kind.name, ...group };
+  const group = newGroupOf(kind.fields);
+  return kind.type === null ? group : { type: kind.type, ...group };
 }
 
 export function kindOfItem(kinds: readonly ItemKind[], item: unknown) {
   if (kinds.length === 1) return kinds[0];
   const name = isRecord(item) ? item.type : undefined;
-  return kinds.find((kind) => kind.name === name);
+  return kinds.find((kind) => kind.type === name);
 }

@@ -13,7 +13,7 @@ import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { builtFromFile } from "../../editor/published-files.ts";
 import { axeViolations } from "../e2e/fixtures.ts";
-import { fileEntry, labelOf, saved } from "../editor-actions.ts";
+import { fieldsInside, fileEntry, labelOf, saved, singularOf } from "../editor-actions.ts";
 import { type Backend, expect, read, test } from "./backends.ts";
 import { commitOutside, git } from "./rehearsal-repository.ts";
 import { signInRunsOut } from "./sign-in-runs-out.ts";
@@ -373,7 +373,7 @@ test("the preview draws her draft with the site's own components as she types", 
   const hero = fieldsOfFile(fileEntry("startsidan", "home").file).find(
     (field) => field.name === "hero",
   );
-  const heroFields = (hero?.fields ?? []) as Field[];
+  const heroFields = fieldsInside(hero);
   const heading = page
     .getByRole("group", { name: hero?.label })
     .getByLabel(labelOf(heroFields, "heading"), { exact: true });
@@ -459,7 +459,7 @@ test("at a phone's width the preview waits behind Visa förhandsvisningen, and s
   );
   const heading = page
     .getByRole("group", { name: hero?.label })
-    .getByLabel(labelOf((hero?.fields ?? []) as Field[], "heading"), { exact: true });
+    .getByLabel(labelOf(fieldsInside(hero), "heading"), { exact: true });
   const mine = `${home.hero.heading} i dag`;
   await heading.fill(mine);
   const show = page.getByRole("button", { name: "Visa förhandsvisningen" });
@@ -475,7 +475,7 @@ test("a long list shows each row folded with its title, and a press on the row o
 }, async ({ page, editor }) => {
   const entry = fileEntry("startsidan", "packages");
   const list = fieldsOfFile(entry.file).find((field) => field.name === "packages");
-  const titleLabel = labelOf((list?.fields ?? []) as Field[], "title");
+  const titleLabel = labelOf(fieldsInside(list), "title");
   const { packages } = await yamlOf<{ packages: { title: string }[] }>(editor, entry.file);
   await editor.open(page, "#/startsidan/packages");
   await formReady(page);
@@ -613,12 +613,12 @@ test("a text page she adds is published with the comment of its kind, and she ca
 }) => {
   const fields = fieldsOfFile(`content/${textPageFile("presentkort")}`);
   const sections = fields.find((field) => field.name === "sections");
-  const sectionFields = (sections?.fields ?? []) as Field[];
+  const sectionFields = fieldsInside(sections);
   await editor.open(page);
   await page.getByRole("link", { name: "Lägg till textsida" }).click();
   await page.getByLabel(labelOf(fields, "title"), { exact: true }).first().fill("Presentkort");
   await page.getByLabel(labelOf(fields, "description")).fill("Ge bort en fotografering.");
-  await page.getByRole("button", { name: `Lägg till ${sections?.label_singular}` }).click();
+  await page.getByRole("button", { name: `Lägg till ${singularOf(sections)}` }).click();
   const section = page.getByRole("listitem").filter({ hasText: /^Avsnitt 1/ });
   await section
     .getByLabel(labelOf(sectionFields, "heading"), { exact: true })
@@ -653,12 +653,12 @@ const cameraJpeg = (width = 1600) =>
 async function addSection(page: Page, editor: Backend, key: string, jpeg: Buffer) {
   const fields = fieldsOfFile(sectionPath);
   const photosField = fields.find((field) => field.name === "photos");
-  const photoFields = (photosField?.fields ?? []) as Field[];
+  const photoFields = fieldsInside(photosField);
   await editor.open(page);
   await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
   await page.getByLabel(labelOf(fields, "key"), { exact: true }).fill(key);
   await page.getByLabel(labelOf(fields, "title"), { exact: true }).fill("Vinterträdgård");
-  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  await page.getByRole("button", { name: `Lägg till ${singularOf(photosField)}` }).click();
   const row = page.getByRole("listitem").last();
   await row.getByLabel("Ladda upp en bild").setInputFiles({
     name: "Uterum.jpg",
@@ -728,7 +728,7 @@ test("what she types while a photo is read stays as she typed it, in the form an
   const key = await firstSection(editor);
   const fields = fieldsOfFile(sectionPath);
   const photosField = fields.find((field) => field.name === "photos");
-  const photoFields = (photosField?.fields ?? []) as Field[];
+  const photoFields = fieldsInside(photosField);
   // A 24 MP photo on a slower processor: the reading lasts seconds.
   const photo = await sharp({
     create: {
@@ -744,7 +744,7 @@ test("what she types while a photo is read stays as she typed it, in the form an
   const cdp = await page.context().newCDPSession(page);
   await editor.open(page, `#/portfolio/${key}`);
   await formReady(page);
-  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  await page.getByRole("button", { name: `Lägg till ${singularOf(photosField)}` }).click();
   const row = page.getByRole("listitem").last();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await row.getByLabel("Ladda upp en bild").setInputFiles({
@@ -785,7 +785,7 @@ for (const [kind, name, bytes, problem] of [
     const photosField = fieldsOfFile(sectionPath).find((field) => field.name === "photos");
     await editor.open(page, `#/portfolio/${key}`);
     await formReady(page);
-    await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+    await page.getByRole("button", { name: `Lägg till ${singularOf(photosField)}` }).click();
     const added = page.getByRole("listitem").last();
     await added
       .getByLabel("Ladda upp en bild")
@@ -801,9 +801,9 @@ test("a photo picked for a section: an iPhone's HEIC refused beside its field an
 }) => {
   const key = await firstSection(editor);
   const photosField = fieldsOfFile(sectionPath).find((field) => field.name === "photos");
-  const photoLabel = labelOf((photosField?.fields ?? []) as Field[], "file");
+  const photoLabel = labelOf(fieldsInside(photosField), "file");
   await editor.open(page, `#/portfolio/${key}`);
-  await page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }).click();
+  await page.getByRole("button", { name: `Lägg till ${singularOf(photosField)}` }).click();
   const added = page.getByRole("listitem").last();
   await added.getByLabel("Ladda upp en bild").setInputFiles({
     name: "IMG_0042.HEIC",
@@ -984,7 +984,7 @@ test("a change to a section whose photo was deleted on GitHub is refused, naming
     await expect(page.getByRole("alert")).toContainText(`${path} finns inte`, {
       timeout: editor.saveTime,
     });
-    const row = `${photosField?.label_singular} 1`;
+    const row = `${singularOf(photosField)} 1`;
     await page.getByRole("button", { name: `Ta bort ${row.toLowerCase()}`, exact: true }).click();
     await page
       .getByRole("group", { name: new RegExp(`^Ta bort ${row.toLowerCase()}`) })
@@ -1019,8 +1019,7 @@ test("a commit made elsewhere that breaks the build is named as she opens the ed
   await editor.open(page);
   const notices = page.getByRole("status", { name: "Besked om sparning och bygge" });
   const price = `${packages.label} › ${labelOf(fieldsOfFile(packages.file), "packages")} › paket 1 › ${labelOf(
-    (fieldsOfFile(packages.file).find((field) => field.name === "packages")?.fields ??
-      []) as Field[],
+    fieldsInside(fieldsOfFile(packages.file).find((field) => field.name === "packages")),
     "price",
   )}`;
   // The host builds the commit; she sees its failure when she opens the editor after it.
@@ -1064,8 +1063,9 @@ test("many photos picked at once: each read in turn, a refused one named at its 
   type Photo = { file: string; alt?: string };
   const before = (await yamlOf<{ photos: Photo[] }>(editor, `${folder}/avsnitt.yaml`)).photos;
   const undescribed = before.filter((photo) => !photo.alt?.trim()).length;
-  const photoFields = (fieldsOfFile(sectionPath).find((field) => field.name === "photos")?.fields ??
-    []) as Field[];
+  const photoFields = fieldsInside(
+    fieldsOfFile(sectionPath).find((field) => field.name === "photos"),
+  );
   const [kitchen, kitchenToo, hall] = await Promise.all(
     ["#8a9a88", "#9a8a88", "#88899a"].map(jpegOfColour),
   );
@@ -1130,8 +1130,9 @@ test("photos dropped on a section's photos from a laptop become rows, as picked 
   tag: "@lokal",
 }, async ({ page, editor }) => {
   const key = await firstSection(editor);
-  const photoFields = (fieldsOfFile(sectionPath).find((field) => field.name === "photos")?.fields ??
-    []) as Field[];
+  const photoFields = fieldsInside(
+    fieldsOfFile(sectionPath).find((field) => field.name === "photos"),
+  );
   const jpeg = await jpegOfColour("#7a8a98");
   await editor.open(page, `#/portfolio/${key}`);
   await formReady(page);
@@ -1159,8 +1160,9 @@ test("what she types in a row while the rest of her selection is read stays, and
   const count = (
     await yamlOf<{ photos: unknown[] }>(editor, `content/portfolio/${key}/avsnitt.yaml`)
   ).photos.length;
-  const photoFields = (fieldsOfFile(sectionPath).find((field) => field.name === "photos")?.fields ??
-    []) as Field[];
+  const photoFields = fieldsInside(
+    fieldsOfFile(sectionPath).find((field) => field.name === "photos"),
+  );
   // 12 MP camera photos on a slower processor: each read takes a while.
   const photos = await Promise.all(
     ["#8a9a88", "#9a8a88", "#88899a", "#778877"].map(twelveMegapixelJpeg),
@@ -1209,7 +1211,7 @@ test("a new section from a shoot: a title, a selection of photos, and one publis
 }) => {
   const key = "fran-fotograferingen";
   const fields = fieldsOfFile(sectionPath);
-  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const photoFields = fieldsInside(fields.find((field) => field.name === "photos"));
   const photos = await Promise.all(["#6a7a68", "#7a6a68"].map(jpegOfColour));
   await editor.open(page);
   await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
@@ -1243,7 +1245,7 @@ test("a selection whose publish is refused keeps every photo and every alt text 
   editor,
 }) => {
   const fields = fieldsOfFile(sectionPath);
-  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const photoFields = fieldsInside(fields.find((field) => field.name === "photos"));
   const photos = await Promise.all(["#4a5a68", "#5a4a68"].map(jpegOfColour));
   await editor.open(page);
   await page.getByRole("link", { name: "Lägg till avsnitt" }).click();
@@ -1300,7 +1302,7 @@ test("rows moved and removed while the rest of her selection is read keep her or
 }) => {
   const key = "mot-sjon";
   const fields = fieldsOfFile(sectionPath);
-  const photoFields = (fields.find((field) => field.name === "photos")?.fields ?? []) as Field[];
+  const photoFields = fieldsInside(fields.find((field) => field.name === "photos"));
   const jetty = await Promise.all(["#5a6a78", "#6a5a78"].map(jpegOfColour));
   // 12 MP camera photos on a slower processor: each read takes a while.
   const beach = await Promise.all(
@@ -1393,7 +1395,7 @@ test.describe("on her phone", () => {
   }, async ({ page, editor }) => {
     const fields = fieldsOfFile(sectionPath);
     const photosField = fields.find((field) => field.name === "photos");
-    const photoFields = (photosField?.fields ?? []) as Field[];
+    const photoFields = fieldsInside(photosField);
     const shoot = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         jpegOfColour(`#${(0x405060 + index * 0x050403).toString(16)}`),
@@ -1441,7 +1443,7 @@ test.describe("on her phone", () => {
     await newSection("vardagsrum-en-i-taget", oneByOne);
     for (const [index, buffer] of shoot.entries()) {
       await oneByOne.tap(
-        page.getByRole("button", { name: `Lägg till ${photosField?.label_singular}` }),
+        page.getByRole("button", { name: `Lägg till ${singularOf(photosField)}` }),
       );
       await oneByOne.pick(page.getByLabel("Ladda upp en bild").last(), [
         photo(buffer as Buffer, index),

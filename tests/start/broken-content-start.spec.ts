@@ -17,7 +17,7 @@ import { parseDocument } from "yaml";
 import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { copyProject } from "../../scripts/copy-project.ts";
-import { fileEntry, labelOf } from "../editor-actions.ts";
+import { fieldsInside, fileEntry, labelOf } from "../editor-actions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const copy = join(tmpdir(), `fotograf-trasig-fil-${process.pid}`);
@@ -145,7 +145,7 @@ test("a save in the editor rebuilds the site: the box says so, then that it is u
   );
   const field = page
     .getByRole("group", { name: hero?.label })
-    .getByLabel(labelOf((hero?.fields ?? []) as Field[], "heading"), { exact: true });
+    .getByLabel(labelOf(fieldsInside(hero), "heading"), { exact: true });
   const mine = `${heading} i Stockholm`;
   await field.fill(mine);
   await page.getByRole("button", { name: "Publicera" }).click();

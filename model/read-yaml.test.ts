@@ -121,7 +121,7 @@ const rows: [what: string, source: string, line: string][] = [
   [
     "an empty name in quotes written twice",
     '"": Foto\n"": Form\n',
-    `${file}, rad 2, kolumn 1:  står redan en gång på samma nivå – ta bort den ena.`,
+    `${file}, rad 2, kolumn 1: ett tomt namn ("") står redan en gång på samma nivå – ta bort den ena.`,
   ],
   [
     "a text in quotes followed by another in quotes",

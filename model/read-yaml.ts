@@ -58,7 +58,7 @@ function explainSlip(file: string, source: string, error: YAMLError): string {
           .slice(place.col - 1)
           .match(/^["']?([^:"']+)/)?.[1]
           ?.trim() ?? "";
-      return `${at(file, place)}: ${name} står redan en gång på samma nivå – ta bort den ena.`;
+      return `${at(file, place)}: ${name || 'ett tomt namn ("")'} står redan en gång på samma nivå – ta bort den ena.`;
     }
   }
   if (error.code === "MISSING_CHAR" && /quote/.test(error.message)) {

@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
@@ -12,6 +12,7 @@ import type { Collection } from "../fields/fields.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 import { draftLines } from "./draft-lines.ts";
+import { snapshot as onDisk } from "./on-disk.fixture.ts";
 
 /** content/ as the editor reads it. */
 const inContent = contentPaths(projectRoot);
@@ -92,4 +93,66 @@ it("names a new section's key, or a new page's heading, that gives the file of a
     `avsnittet ${data.key} finns redan – ge det nya avsnittet en annan nyckel`,
   );
   expect(draftLines(snapshot, path, stringify(data)).fields.has("key")).toBe(false);
+});
+
+describe("what was wrong before her draft", () => {
+  /** content/ as on disk with `path` holding `text`: a snapshot of its own, checked afresh. */
+  const snapshotWith = (path: string, text: string): Snapshot => ({
+    paths: onDisk.paths,
+    files: { ...onDisk.files, [path]: { raw: text, version: "ändrad" } },
+  });
+  const home = "content/home.yaml";
+  const rawOf = (path: string) => onDisk.files[path]?.raw ?? "";
+  /** packages.yaml with its first package's price written as no price is. */
+  const badPrice = () => {
+    const data = parse(rawOf(packages));
+    data.packages[0].price = "2.50";
+    return stringify(data);
+  };
+
+  it("is not said about another file when her draft changes nothing there", () => {
+    const broken = snapshotWith(packages, badPrice());
+    expect(draftLines(broken, home, rawOf(home)).lines).toEqual([]);
+  });
+
+  it("is still said, at its field, about the file of her draft", () => {
+    const broken = snapshotWith(packages, badPrice());
+    const { fields } = draftLines(broken, packages, badPrice());
+    expect(fields.get("packages[0].price")).toMatch(/^ska vara ett pris/);
+  });
+
+  it("is not said about another file when she checks a new entry", () => {
+    const broken = snapshotWith(packages, badPrice());
+    const section = { key: "kok", title: "Kök", fit: "cover", photos: [] };
+    const path = "content/portfolio/kok/avsnitt.yaml";
+    expect(path in broken.files).toBe(false);
+    expect(draftLines(broken, path, stringify(section), [], true).lines).toEqual([]);
+  });
+
+  it("is not said about another file's reference when she checks a file it does not name", () => {
+    const data = parse(rawOf(home));
+    data.teaser.items[0].portfolio = "finns-inte";
+    const broken = snapshotWith(home, stringify(data));
+    expect(draftLines(broken, home, stringify(data)).lines).toHaveLength(1);
+    expect(draftLines(broken, packages, rawOf(packages)).lines).toEqual([]);
+  });
+
+  it("names a slip in her file's YAML once, where it was there before too", () => {
+    const path = "content/portfolio/dronare/avsnitt.yaml";
+    const slip = `${rawOf(path)}\ntitle: Drönare igen\n`;
+    expect(draftLines(snapshotWith(path, slip), path, slip).lines).toEqual([
+      expect.stringMatching(
+        /^content\/portfolio\/dronare\/avsnitt\.yaml, rad \d+, kolumn \d+: title /,
+      ),
+    ]);
+  });
+});
+
+it("names a new page's heading that gives the address of a page that is there at its field", () => {
+  const path = "content/pages/bokningsvillkor.yaml";
+  const text = onDisk.files[path]?.raw ?? "";
+  const { fields } = draftLines(onDisk, path, text, [], true);
+  expect(fields.get("title")).toBe(
+    "sidan /bokningsvillkor finns redan – ge den nya sidan en annan rubrik",
+  );
 });

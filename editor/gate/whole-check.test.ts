@@ -2,11 +2,12 @@
 // still shows it, and a photo refused when she picks it by the build's own rules. Generated
 // drafts against the build: whole-check-generated.test.ts.
 import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { addressOfTextPageFile, dataFilesAmong } from "#model/files.ts";
 import { deletionRefusal } from "./deletion-words.ts";
 import { branch, paths, sectionKeys, text } from "./on-disk.fixture.ts";
 import { type Decoded, uploadProblem } from "./photo-upload-check.ts";
-import { problemsWithChanges } from "./whole-check.ts";
+import { type Branch, problemsWithChanges } from "./whole-check.ts";
 
 describe("a removal", () => {
   const [shownSection] = sectionKeys;
@@ -63,4 +64,70 @@ it("refuses a picked photo the build refuses: not a photo, damaged, too small, t
       height: 1067,
     })),
   ).toBeNull();
+});
+
+describe("a change that writes files", () => {
+  const home = "home.yaml";
+  const encoded = (data: unknown) => new TextEncoder().encode(stringify(data));
+  /** home.yaml as on disk, with its hero photo named `file`. */
+  const homeWithHero = (file: string) => {
+    const data = parse(text(home));
+    data.hero.image.file = file;
+    return data;
+  };
+  const photo = new Uint8Array([1, 2, 3]);
+
+  it("passes a start page photo whose file it brings along", () => {
+    expect(
+      problemsWithChanges(branch, [
+        { path: home, bytes: encoded(homeWithHero("ny-bild.jpg")) },
+        { path: "images/ny-bild.jpg", bytes: photo },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("refuses a start page photo whose file is not on the branch nor in the change", () => {
+    expect(
+      problemsWithChanges(branch, [{ path: home, bytes: encoded(homeWithHero("ny-bild.jpg")) }]),
+    ).toEqual([expect.stringMatching(/^content\/home\.yaml: hero\.image\.file: .*ny-bild\.jpg/)]);
+  });
+
+  it("reads a file it writes from the change, not from the branch", () => {
+    const data = parse(text(home));
+    data.title = 42;
+    expect(problemsWithChanges(branch, [{ path: home, bytes: encoded(data) }])).toEqual([
+      expect.stringMatching(/^content\/home\.yaml: title: /),
+    ]);
+  });
+
+  /** The branch with home.yaml naming a hero photo that is not there: broken before the change. */
+  const broken: Branch = {
+    ...branch,
+    bytesOf: (file) => (file === home ? encoded(homeWithHero("saknas.jpg")) : branch.bytesOf(file)),
+  };
+
+  it("refuses a file it writes that was already broken, the line about it standing", () => {
+    const data = homeWithHero("saknas.jpg");
+    data.hero.heading = "En ny rubrik";
+    expect(problemsWithChanges(broken, [{ path: home, bytes: encoded(data) }])).toEqual([
+      expect.stringMatching(/^content\/home\.yaml: hero\.image\.file: .*saknas\.jpg/),
+    ]);
+  });
+
+  it("does not hold against her what was broken in a file it does not write", () => {
+    const packages = "packages.yaml";
+    expect(
+      problemsWithChanges(broken, [{ path: packages, bytes: encoded(parse(text(packages))) }]),
+    ).toEqual([]);
+  });
+});
+
+it("does not refuse a removal for what was already missing: a removal writes no file", () => {
+  const home = "home.yaml";
+  const withoutHome: Branch = {
+    ...branch,
+    paths: paths.filter((path) => path !== home),
+    bytesOf: (file) => (file === home ? null : branch.bytesOf(file)),
+  };
+  expect(problemsWithChanges(withoutHome, [{ path: home, bytes: null }])).toEqual([]);
 });

@@ -42,7 +42,7 @@ type Props = {
   followBuild?(commit: string, written: readonly string[]): void;
 };
 
-type Session = "signed-out" | "ran-out" | "in";
+type Session = "signed-out" | "ran-out" | "left" | "in";
 
 export function EditorApp({ source, drafts, access, followBuild }: Props) {
   const hash = useSyncExternalStore(subscribeToHash, hashNow);
@@ -164,10 +164,21 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
   const entry = snapshot && (entryAt(hash, snapshot) ?? newEntryAt(hash));
   return (
     <>
-      <EditorHeader />
+      <EditorHeader
+        onSignOut={
+          session === "in" && access.kind === "github"
+            ? () => {
+                // Her sign-in leaves this browser; her unpublished changes stay in its drafts.
+                access.signOut();
+                setSnapshot(null);
+                setSession("left");
+              }
+            : undefined
+        }
+      />
       {session !== "in" && access.kind === "github" ? (
         <SignIn
-          ranOut={session === "ran-out"}
+          by={session === "ran-out" ? "ran-out" : session === "left" ? "her" : null}
           signIn={async () => {
             await access.signIn();
             setSession("in");

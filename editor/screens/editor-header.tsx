@@ -1,13 +1,19 @@
 // The bar at the top of every screen of the editor: back to the list, the owner's guide (in a tab
-// of its own, so her form stays where she left it), and the site.
+// of its own, so her form stays where she left it), the site, and at her own address, signed in,
+// a way to sign out.
 import { guideFile } from "../published-files.ts";
 
-export const EditorHeader = () => (
+export const EditorHeader = ({ onSignOut }: { onSignOut?: (() => void) | undefined }) => (
   <header className="sidhuvud">
     <a href="#/">Redigeraren</a>
     <a href={guideFile} target="_blank" rel="noopener">
       Hjälp<span className="osynlig"> (öppnas i en ny flik)</span>
     </a>
     <a href="/">Till sajten</a>
+    {onSignOut ? (
+      <button type="button" onClick={onSignOut}>
+        Logga ut
+      </button>
+    ) : null}
   </header>
 );

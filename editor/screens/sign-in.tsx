@@ -1,17 +1,27 @@
-// The first screen of the editor at her own address when she is not signed in, or her sign-in
-// ran out: one button, the window GitHub signs her in through, and what went wrong in her words.
+// The first screen of the editor at her own address when she is not signed in, her sign-in ran
+// out or she signed out: one button, the window GitHub signs her in through, and what went wrong
+// or what signing out did, in her words.
 import { useState } from "react";
 
-export function SignIn({ ranOut, signIn }: { ranOut: boolean; signIn(): Promise<void> }) {
+/** Why she is asked to sign in: her sign-in ran out, she signed out, or she has not signed in. */
+export type SignedOutBy = "ran-out" | "her" | null;
+
+export function SignIn({ by, signIn }: { by: SignedOutBy; signIn(): Promise<void> }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <main id="innehall" className="logga-in">
       <h1>Redigera sajten</h1>
-      {ranOut ? (
+      {by === "ran-out" ? (
         <p role="alert">
           Din inloggning hos GitHub har gått ut. Logga in igen: det du inte hann publicera finns
           kvar och erbjuds dig när du öppnar samma sida.
+        </p>
+      ) : by === "her" ? (
+        <p role="status">
+          Du är utloggad från redigeraren i den här webbläsaren. Det du inte har publicerat finns
+          kvar här och erbjuds dig när du loggar in igen. Hos GitHub är du fortfarande inloggad:
+          logga ut på github.com också om datorn inte är din.
         </p>
       ) : (
         <p>Logga in med ditt GitHub-konto för att ändra texter, priser och bilder.</p>

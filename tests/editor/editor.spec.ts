@@ -9,7 +9,6 @@ import { parse, stringify } from "yaml";
 import { sectionFile, textPageFile } from "#model/content-paths.ts";
 import { smallnessProblem, undecodable } from "#model/photo-rules.ts";
 import { collections } from "../../editor/fields/collections.ts";
-import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { builtFromFile } from "../../editor/published-files.ts";
 import { axeViolations } from "../e2e/fixtures.ts";
@@ -564,6 +563,36 @@ test("at 390 px, a sign-in that runs out as she publishes signs her out; signed 
   expect(git("log", "-1", "--format=%s", "main")).toBe(
     `Redigeraren: ändrade ${company} › ${terms.label}`,
   );
+});
+
+test("at 360 px, Logga ut signs her out of this browser, says what it did and did not do, and keeps her change for when she signs in again", {
+  tag: "@publicerad",
+}, async ({ page, editor }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const delivery = labelOf(fieldsOfFile(terms.file), "deliveryHours");
+  const before = await yamlOf<Terms>(editor, terms.file);
+  await editor.open(page, "#/foretaget/terms");
+  const mine = String((before.deliveryHours ?? 0) + 6);
+  await page.getByLabel(delivery).fill(mine);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "Logga ut" }).click();
+  const said = page.getByRole("main").getByRole("status");
+  await expect(said).toContainText("Du är utloggad från redigeraren i den här webbläsaren.");
+  await expect(said).toContainText("Hos GitHub är du fortfarande inloggad");
+  await expect(page.getByRole("button", { name: "Logga ut" })).toHaveCount(0);
+  // Signed out for the browser, not only for the screen: a reload asks her to sign in.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Logga in med GitHub" })).toBeVisible();
+
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Logga in med GitHub" }).click();
+  await expect.poll(async () => (await opened).isClosed()).toBe(true);
+  await offerOf(page).getByRole("button", { name: "Fortsätt med ändringen" }).click();
+  await expect(page.getByLabel(delivery)).toHaveValue(mine);
+  expect(await yamlOf<Terms>(editor, terms.file)).toEqual(before);
 });
 
 test("offline, Publicera says at once that GitHub cannot be reached; the change stays and is published once online", {

@@ -23,7 +23,7 @@ if (element) {
       <>
         <EditorHeader />
         <SignIn
-          ranOut={false}
+          by={null}
           signIn={async () => {
             await signIn(place.repository.signInRoot);
             await start();

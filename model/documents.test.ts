@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BytesOf, contentLines, missingImages, readDocuments } from "./documents.ts";
-import type { ContentFile } from "./files.ts";
+import { type BytesOf, contentProblems, missingImages, readDocuments } from "./documents.ts";
+import { type ContentFile, lineOf } from "./files.ts";
 import { contentOf, contentPaths, documentsOf, projectRoot } from "./load.ts";
 
 const paths = contentPaths(projectRoot);
@@ -23,8 +23,15 @@ const photos = [
   ["about.portrait.file", home.about.portrait.file],
   ...home.teaser.items.map((item, index) => [`teaser.items[${index}].image`, item.image]),
 ] as const;
-const missingLine = (field: string, file: string) =>
-  `content/home.yaml: ${field}: content/images/${file} finns inte`;
+/** A start page photo without its file: at its field, naming the file it misses. */
+const missingPhoto = (field: string, file: string) => ({
+  file: "content/home.yaml",
+  path: field,
+  words: `content/images/${file} finns inte`,
+  missing: `content/images/${file}`,
+});
+/** What the check finds, as the build prints it. */
+const linesOf = (read: ReturnType<typeof readDocuments>) => read.errors.map(lineOf);
 
 describe("readDocuments", () => {
   it("gives every data file's data as read, and no error", () => {
@@ -32,22 +39,22 @@ describe("readDocuments", () => {
   });
 
   it("names a data file that is missing", () => {
-    expect(readDocuments(paths, replacing("terms.yaml", null))).toEqual({
-      errors: ["content/terms.yaml: filen finns inte; den behövs, så lägg tillbaka den"],
-    });
+    expect(linesOf(readDocuments(paths, replacing("terms.yaml", null)))).toEqual([
+      "content/terms.yaml: filen finns inte; den behövs, så lägg tillbaka den",
+    ]);
   });
 
   it("names a slip in a data file by its path in content/", () => {
     expect(
-      readDocuments(
-        paths,
-        replacing("site.yaml", encoded("name: Foto\ntagline Fotograf\nemail: hej@example.com\n")),
+      linesOf(
+        readDocuments(
+          paths,
+          replacing("site.yaml", encoded("name: Foto\ntagline Fotograf\nemail: hej@example.com\n")),
+        ),
       ),
-    ).toEqual({
-      errors: [
-        "content/site.yaml, rad 2, kolumn 1: här saknas ett kolon (:) efter namnet – varje rad skrivs som namn: värde.",
-      ],
-    });
+    ).toEqual([
+      "content/site.yaml, rad 2, kolumn 1: här saknas ett kolon (:) efter namnet – varje rad skrivs som namn: värde.",
+    ]);
   });
 });
 
@@ -60,7 +67,7 @@ describe("missingImages", () => {
 
   it("names each start page photo without its file, by its field", () => {
     expect(missingImages(home, [])).toEqual(
-      photos.map(([field, file]) => missingLine(field, file)),
+      photos.map(([field, file]) => missingPhoto(field, file)),
     );
   });
 
@@ -70,27 +77,32 @@ describe("missingImages", () => {
   });
 });
 
-describe("contentLines", () => {
-  it("gives no line for the shipped content", () => {
-    expect(contentLines(paths, onDisk)).toEqual([]);
+describe("contentProblems", () => {
+  it("finds nothing in the shipped content", () => {
+    expect(contentProblems(paths, onDisk)).toEqual([]);
   });
 
   it("names a slip, and checks no further", () => {
     const slip = replacing("home.yaml", encoded("hero:\n\tpitch: Hej\n"));
-    expect(contentLines(paths, slip)).toEqual([
-      "content/home.yaml, rad 2, kolumn 1: raden är indragen med tabb – använd mellanslag.",
+    expect(contentProblems(paths, slip)).toEqual([
+      {
+        file: "content/home.yaml",
+        path: "",
+        words: "raden är indragen med tabb – använd mellanslag.",
+        at: { line: 2, col: 1 },
+      },
     ]);
   });
 
   it("names a start page photo whose file is not among the files", () => {
     const [field, file] = photos[0];
     const without = paths.filter((path) => path !== `images/${file}`);
-    expect(contentLines(without, onDisk)).toEqual([missingLine(field, file)]);
+    expect(contentProblems(without, onDisk)).toEqual([missingPhoto(field, file)]);
   });
 
   it("names what the check of the data finds", () => {
     const notNames = replacing("terms.yaml", encoded("- 24\n"));
-    expect(contentLines(paths, notNames)).toEqual([
+    expect(contentProblems(paths, notNames).map(lineOf)).toEqual([
       "content/terms.yaml: filen ska bestå av namn med värden, ett per rad, som name: värde – nu är den tom eller något annat",
     ]);
   });

@@ -5,6 +5,8 @@ import {
   type ContentDocuments,
   type ContentFile,
   dataFilesAmong,
+  fieldError,
+  type Problem,
   portfolioFoldersAmong,
 } from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
@@ -18,39 +20,43 @@ export type BytesOf = (file: ContentFile) => Uint8Array | null;
 export function readDocuments(
   paths: readonly string[],
   bytesOf: BytesOf,
-): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
+): { documents: ContentDocuments; errors: [] } | { errors: Problem[] } {
   const documents: Partial<ContentDocuments> = {};
-  const errors: string[] = [];
+  const errors: Problem[] = [];
   for (const file of dataFilesAmong(paths)) {
     const bytes = bytesOf(file);
     if (bytes === null) {
-      errors.push(`content/${file}: filen finns inte; den behövs, så lägg tillbaka den`);
+      errors.push(fieldError(file, [], "filen finns inte; den behövs, så lägg tillbaka den"));
       continue;
     }
     const result = readContentYaml(`content/${file}`, bytes);
     if (result.ok) documents[file] = result.value;
-    else errors.push(result.error);
+    else errors.push(result.problem);
   }
   return errors.length > 0 ? { errors } : { documents: documents as ContentDocuments, errors: [] };
 }
 
 /** Start page photos named in home.yaml without a file among `paths` (from content/). */
-export function missingImages(home: Home, paths: readonly string[]): string[] {
+export function missingImages(home: Home, paths: readonly string[]): Problem[] {
   const present = new Set(paths);
-  return [
-    ["content/home.yaml: hero.image.file", home.hero.image.file],
-    ["content/home.yaml: about.portrait.file", home.about.portrait.file],
-    ...home.teaser.items.map((item, i) => [
-      `content/home.yaml: teaser.items[${i}].image`,
+  const named: [PropertyKey[], string][] = [
+    [["hero", "image", "file"], home.hero.image.file],
+    [["about", "portrait", "file"], home.about.portrait.file],
+    ...home.teaser.items.map((item, i): [PropertyKey[], string] => [
+      ["teaser", "items", i, "image"],
       item.image,
     ]),
-  ]
-    .filter(([, file]) => !present.has(`images/${file ?? ""}`))
-    .map(([field, file]) => `${field}: content/images/${file} finns inte`);
+  ];
+  return named
+    .filter(([, file]) => !present.has(`images/${file}`))
+    .map(([path, file]) => {
+      const missing = `content/images/${file}`;
+      return fieldError("home.yaml", path, `${missing} finns inte`, missing);
+    });
 }
 
-/** Every line the build's check of the data gives for content/ with these files; none when it builds. */
-export function contentLines(paths: readonly string[], bytesOf: BytesOf): string[] {
+/** Every problem the build's check of the data finds in content/ with these files; none when it builds. */
+export function contentProblems(paths: readonly string[], bytesOf: BytesOf): Problem[] {
   const read = readDocuments(paths, bytesOf);
   if (!("documents" in read)) return read.errors;
   const checked = checkContent(read.documents, portfolioFoldersAmong(paths));

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { emailLengthErrors } from "./email-lengths.ts";
 import type { Content } from "./files.ts";
+import { lineOf } from "./files.ts";
 import { contentOf } from "./load.ts";
 
 const shipped = contentOf();
@@ -30,14 +31,16 @@ function contentWith(pkg: { title: string; features: string[] }): Content {
 
 describe("a package enquiry at the limit of a mailto link", () => {
   it("is taken when the package adds nothing to it", () => {
-    expect(emailLengthErrors(contentWith({ title: "", features: [] }))).toEqual([]);
+    expect(emailLengthErrors(contentWith({ title: "", features: [] })).map(lineOf)).toEqual([]);
   });
 
   it("names the package by what its name and contents add", () => {
     // "Bas" in the subject, and the line "1. Ett" encoded: 1.%20Ett%0D%0A.
     const added = "Bas".length + "1.%20Ett%0D%0A".length;
-    expect(emailLengthErrors(contentWith({ title: "Bas", features: ["Ett"] }))).toEqual([
-      `content/packages.yaml: packages[0]: gör intresseanmälan ${added} tecken för lång för en e-postlänk med alla tillval valda; korta paketets namn eller innehåll`,
-    ]);
+    expect(emailLengthErrors(contentWith({ title: "Bas", features: ["Ett"] })).map(lineOf)).toEqual(
+      [
+        `content/packages.yaml: packages[0]: gör intresseanmälan ${added} tecken för lång för en e-postlänk med alla tillval valda; korta paketets namn eller innehåll`,
+      ],
+    );
   });
 });

@@ -4,7 +4,7 @@
 // Checked with the rest of content/, so an owner who writes a long text is told so here, in
 // Swedish, not by the build.
 
-import type { Content } from "./files.ts";
+import { type Content, fieldError, type Problem } from "./files.ts";
 import { enquiryPackage, fillTemplate, mailtoExcess, packageEnquiry } from "./mailto.ts";
 import type { Emails, PhotoPackage } from "./schema.ts";
 
@@ -15,11 +15,15 @@ export function emailLengthErrors({
   packages,
   priceNote,
   addOns,
-}: Content): string[] {
+}: Content): Problem[] {
   const tooLong = (name: keyof Emails, excess: number, when = "") =>
-    `content/emails.yaml: ${name}: blir ${excess} tecken för långt för en e-postlänk${when}; korta texten`;
+    fieldError(
+      "emails.yaml",
+      [name],
+      `blir ${excess} tecken för långt för en e-postlänk${when}; korta texten`,
+    );
 
-  const errors: string[] = [];
+  const errors: Problem[] = [];
   for (const name of ["quoteRequest", "question", "printEnquiry"] as const) {
     const excess = mailtoExcess(fillTemplate(site.email, emails[name]));
     if (excess > 0) errors.push(tooLong(name, excess));
@@ -31,19 +35,23 @@ export function emailLengthErrors({
     );
   const noPackage: PhotoPackage = { ...(packages[0] as PhotoPackage), title: "", features: [] };
   const withAddOns = packageExcess(noPackage, addOns);
-  const inPackages = (field: string, excess: number, shorten: string) =>
-    `content/packages.yaml: ${field}: gör intresseanmälan ${excess} tecken för lång för en e-postlänk med alla tillval valda; ${shorten}`;
+  const inPackages = (path: readonly PropertyKey[], excess: number, shorten: string) =>
+    fieldError(
+      "packages.yaml",
+      path,
+      `gör intresseanmälan ${excess} tecken för lång för en e-postlänk med alla tillval valda; ${shorten}`,
+    );
   if (packageExcess(noPackage, [], "") > 0) {
     errors.push(tooLong("packageEnquiry", withAddOns, " med alla tillval valda"));
   } else if (packageExcess(noPackage, []) > 0) {
-    errors.push(inPackages("priceNote", withAddOns, "korta texten"));
+    errors.push(inPackages(["priceNote"], withAddOns, "korta texten"));
   } else if (withAddOns > 0) {
-    errors.push(inPackages("addOns", withAddOns, "korta tillvalen"));
+    errors.push(inPackages(["addOns"], withAddOns, "korta tillvalen"));
   } else {
     packages.forEach((pkg, index) => {
       const excess = packageExcess(pkg, addOns);
       if (excess > 0) {
-        errors.push(inPackages(`packages[${index}]`, excess, "korta paketets namn eller innehåll"));
+        errors.push(inPackages(["packages", index], excess, "korta paketets namn eller innehåll"));
       }
     });
   }

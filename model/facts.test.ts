@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ContentFile } from "./files.ts";
+import { lineOf } from "./files.ts";
 import { contentOf, documentsOf, portfolioFolders } from "./load.ts";
 import { checkContent } from "./validate.ts";
 
@@ -19,7 +20,7 @@ const folders = portfolioFolders(join(import.meta.dirname, "..", "content", "por
 function contentWithTerms(values: typeof changed) {
   const documents: Record<ContentFile, unknown> = { ...documentsOf(), "terms.yaml": values };
   const checked = checkContent(documents, folders);
-  if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+  if (!("content" in checked)) throw new Error(checked.errors.map(lineOf).join("\n"));
   return checked.content;
 }
 

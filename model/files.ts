@@ -104,8 +104,48 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
     .replace(/^\./, "");
 }
 
-/** "content/<file>: <field>: <problem>", or without the field for the file as a whole. */
-export function fieldError(file: ContentFile, path: readonly PropertyKey[], problem: string) {
-  const field = formatFieldPath(path);
-  return `content/${file}: ${field ? `${field}: ` : ""}${problem}`;
+/**
+ * A problem the build's check finds in content/: where, and what is wrong, as data. The editor
+ * places it by its file and path and says it in her labels; the build prints it as a line
+ * (`lineOf`). No layer reads these back out of a line's words.
+ */
+export type Problem = {
+  /**
+   * The data file it is about, from the project ("content/home.yaml"); "" for a line about no
+   * data file (a photo's, the environment's), said as it is.
+   */
+  file: string;
+  /** The value's path in the file ("packages[0].price"); "" for the file as a whole. */
+  path: string;
+  /** What is wrong, and what to do, in Swedish. */
+  words: string;
+  /** Where a slip in the file's text is, as an editor counts lines and columns. */
+  at?: { line: number; col: number };
+  /** A file of content/ the problem says is not there: a photo, a section's file. */
+  missing?: string;
+};
+
+/** The problem with the value at `path` of `file` (the file as a whole for an empty path). */
+export function fieldError(
+  file: ContentFile,
+  path: readonly PropertyKey[],
+  words: string,
+  missing?: string,
+): Problem {
+  return {
+    file: `content/${file}`,
+    path: formatFieldPath(path),
+    words,
+    ...(missing === undefined ? {} : { missing }),
+  };
 }
+
+/** The problem as the build prints it: "content/<file>: <field>: <words>", a slip with its place. */
+export function lineOf({ file, path, words, at }: Problem): string {
+  if (file === "") return words;
+  const place = at ? `, rad ${at.line}, kolumn ${at.col}` : "";
+  return `${file}${place}: ${path ? `${path}: ` : ""}${words}`;
+}
+
+/** A line about no data file (a photo's, the environment's), as a problem said as it is. */
+export const lineProblem = (line: string): Problem => ({ file: "", path: "", words: line });

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedFiles } from "./files.ts";
+import { fixedFiles, lineOf } from "./files.ts";
 import {
   contentOf,
   contentPaths,
@@ -78,11 +78,11 @@ describe("textPageAddresses", () => {
 
 describe("content/ that cannot be read", () => {
   it("names each data file that is missing", () => {
-    expect(readContentFiles(empty)).toEqual({ errors: missingEach() });
+    expect(readContentFiles(empty).errors.map(lineOf)).toEqual(missingEach());
   });
 
-  it("is given to the build as its lines, not checked further", () => {
-    expect(loadContent(empty)).toEqual({ errors: missingEach() });
+  it("is given to the build as its problems, not checked further", () => {
+    expect(loadContent(empty).errors.map(lineOf)).toEqual(missingEach());
   });
 
   it("stops contentOf with a ContentError whose message lists every line", () => {
@@ -96,13 +96,13 @@ describe("content/ that cannot be read", () => {
 
   it("stops contentOf with an error named ContentError, holding the lines", () => {
     expect(() => contentOf(empty)).toThrow(
-      expect.objectContaining({ name: "ContentError", problems: missingEach() }),
+      expect.objectContaining({ name: "ContentError", lines: missingEach() }),
     );
   });
 
   it("stops documentsOf with a ContentError holding the lines", () => {
     expect(() => documentsOf(empty)).toThrow(
-      expect.objectContaining({ name: "ContentError", problems: missingEach() }),
+      expect.objectContaining({ name: "ContentError", lines: missingEach() }),
     );
   });
 });

@@ -9,6 +9,8 @@ import {
   type Content,
   type ContentDocuments,
   dataFilesAmong,
+  lineOf,
+  type Problem,
   portfolioFoldersAmong,
 } from "./files.ts";
 import { type CheckedContent, checkContent } from "./validate.ts";
@@ -33,7 +35,7 @@ export const textPageAddresses = (root = projectRoot) =>
 /** The data of every file in `root`/content/, or the slips that keep some from being read. */
 export function readContentFiles(
   root = projectRoot,
-): { documents: ContentDocuments; errors: [] } | { errors: string[] } {
+): { documents: ContentDocuments; errors: [] } | { errors: Problem[] } {
   return readDocuments(contentPaths(root), (file) => {
     try {
       return readFileSync(join(root, "content", file));
@@ -67,14 +69,17 @@ export function loadContent(root = projectRoot): CheckedContent {
 
 /** Thrown when content/ has a problem; its message is the Swedish lines that name each one. */
 export class ContentError extends Error {
-  readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
-    const lines = problems.map((line) => `  ${line}`).join("\n");
+  /** Each problem as the build prints it (files.ts, lineOf). */
+  readonly lines: readonly string[];
+  constructor(problems: readonly (Problem | string)[]) {
+    const lines = problems.map((problem) =>
+      typeof problem === "string" ? problem : lineOf(problem),
+    );
     super(
-      `Innehållet i content/ har ${problems.length} fel:\n\n${lines}\n\nRätta felen och försök igen.`,
+      `Innehållet i content/ har ${lines.length} fel:\n\n${lines.map((line) => `  ${line}`).join("\n")}\n\nRätta felen och försök igen.`,
     );
     this.name = "ContentError";
-    this.problems = problems;
+    this.lines = lines;
   }
 }
 

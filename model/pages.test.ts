@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ContentDocuments, textPageFile } from "./files.ts";
+import { type ContentDocuments, lineOf, textPageFile } from "./files.ts";
 import { documentsOf, portfolioFolders } from "./load.ts";
 import { addressFormat, pagePaths, textPageNameProblem } from "./pages.ts";
 import { checkContent } from "./validate.ts";
@@ -22,7 +22,7 @@ const withPage = (address: string, data: unknown = bookingTerms): ContentDocumen
 describe("a text page", () => {
   it("is a page at its file's name, after the start page and the portfolio", () => {
     const checked = checkContent(withPage("om-oss"), folders);
-    if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+    if (!("content" in checked)) throw new Error(checked.errors.map(lineOf).join("\n"));
     // The shipped pages, by their files' names in content/pages/ (whatever the owner has added),
     // not as the check names them: a page the check made up would be on both sides.
     const shipped = readdirSync(join(import.meta.dirname, "../content/pages"))
@@ -42,21 +42,23 @@ describe("a text page", () => {
     const changed = withPage("bildlicens");
     const site = changed["site.yaml"] as { photoRights: { licenseUrl: string } };
     site.photoRights.licenseUrl = "/bildlicens#anvandning-av-bilderna";
-    expect(checkContent(changed, folders).errors).toEqual([]);
+    expect(checkContent(changed, folders).errors.map(lineOf)).toEqual([]);
     site.photoRights.licenseUrl = "/bildlicens#finns-inte";
-    expect(checkContent(changed, folders).errors[0]).toMatch(
+    expect(checkContent(changed, folders).errors.map(lineOf)[0]).toMatch(
       /^content\/site\.yaml: photoRights\.licenseUrl: #finns-inte finns inte på \/bildlicens; skriv en av /,
     );
   });
 
   it("is checked as a text page, by its file", () => {
-    const errors = checkContent(withPage("om-oss", { title: "Om oss" }), folders).errors;
+    const errors = checkContent(withPage("om-oss", { title: "Om oss" }), folders).errors.map(
+      lineOf,
+    );
     expect(errors).toContain("content/pages/om-oss.yaml: description: saknas");
   });
 
   it("may not take an address of the site's own", () => {
     for (const address of ["portfolio", "redigera", "assets", "404", "index"]) {
-      expect(checkContent(withPage(address), folders).errors).toEqual([
+      expect(checkContent(withPage(address), folders).errors.map(lineOf)).toEqual([
         `content/pages/${address}.yaml: adressen /${address} är upptagen av sajten själv; byt namn på filen (i redigeraren: ge den nya sidan en annan rubrik)`,
       ]);
     }
@@ -76,7 +78,7 @@ describe("a text page", () => {
       "om-",
       "OM",
     ]) {
-      expect(textPageNameProblem(textPageFile(name)), name).toMatch(
+      expect(textPageNameProblem(textPageFile(name))?.words, name).toMatch(
         /filens namn blir sidans adress/,
       );
     }
@@ -88,7 +90,7 @@ describe("a text page", () => {
           const problem = textPageNameProblem(textPageFile(name));
           // Every name is either taken as it is or refused with a line naming the file.
           if (problem === null) expect(name).toMatch(addressFormat);
-          else expect(problem.startsWith(`content/pages/${name}.yaml: `)).toBe(true);
+          else expect(problem).toMatchObject({ file: `content/pages/${name}.yaml`, path: "" });
         },
       ),
       { numRuns: 1000 },

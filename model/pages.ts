@@ -1,7 +1,7 @@
 // The site's pages: the start page and the portfolio, each drawn by its own route module, and one
 // text page per file in content/pages/, whose name is its address. The routes, the sitemap, the
 // hosting rules, the footer's links and the editor's list all follow from this.
-import { addressOfTextPageFile, type ContentFile } from "./files.ts";
+import { addressOfTextPageFile, type ContentFile, fieldError, type Problem } from "./files.ts";
 
 export const fixedPagePaths = ["/", "/portfolio"] as const;
 
@@ -27,13 +27,17 @@ export const pagePaths = (textPageAddresses: readonly string[]) => [
 const rename = "byt namn på filen (i redigeraren: ge den nya sidan en annan rubrik)";
 
 /** Why a text page's file name cannot be an address, or null when it can. */
-export function textPageNameProblem(file: ContentFile): string | null {
+export function textPageNameProblem(file: ContentFile): Problem | null {
   const address = addressOfTextPageFile(file);
   if (address === null) return null;
   if (takenAddresses.includes(address)) {
-    return `content/${file}: adressen /${address} är upptagen av sajten själv; ${rename}`;
+    return fieldError(file, [], `adressen /${address} är upptagen av sajten själv; ${rename}`);
   }
   return addressFormat.test(address)
     ? null
-    : `content/${file}: filens namn blir sidans adress, /${address}, och får bara ha små bokstäver a–z, siffror och bindestreck (till exempel om-oss.yaml); ${rename}`;
+    : fieldError(
+        file,
+        [],
+        `filens namn blir sidans adress, /${address}, och får bara ha små bokstäver a–z, siffror och bindestreck (till exempel om-oss.yaml); ${rename}`,
+      );
 }

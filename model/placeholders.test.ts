@@ -4,6 +4,7 @@
 // test shows one rule; the shipped content is checked whole by validate.test.ts.
 import { describe, expect, it } from "vitest";
 import type { ContentDocuments } from "./files.ts";
+import { lineOf } from "./files.ts";
 import { facts, fillPlaceholders } from "./placeholders.ts";
 
 type Site = {
@@ -56,7 +57,7 @@ describe("a text that names a fact", () => {
     const { documents, errors } = fillPlaceholders(
       documentsWith(site, { "home.yaml": { about: { text: "Vi är {företagsnamn}." } } }),
     );
-    expect(errors).toEqual([]);
+    expect(errors.map(lineOf)).toEqual([]);
     expect(documents["home.yaml"]).toEqual({ about: { text: "Vi är Exempel Foto AB." } });
   });
 
@@ -71,7 +72,7 @@ describe("a text that names a fact", () => {
     const { documents, errors } = fillPlaceholders(
       documentsWith(site, { "home.yaml": { name: "Hej från {namn}" } }),
     );
-    expect(errors).toEqual([]);
+    expect(errors.map(lineOf)).toEqual([]);
     expect(documents["home.yaml"]).toEqual({ name: "Hej från Exempel Foto" });
   });
 });
@@ -79,7 +80,7 @@ describe("a text that names a fact", () => {
 describe("a fact's own value", () => {
   it("may not name one placeholder", () => {
     const { errors } = fillPlaceholders(documentsWith({ ...site, name: "Foto {företagsnamn}" }));
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       "content/site.yaml: name: andra texter hämtar det här värdet, så det kan inte självt innehålla {företagsnamn}; skriv ut det",
     ]);
   });
@@ -88,7 +89,7 @@ describe("a fact's own value", () => {
     const { errors } = fillPlaceholders(
       documentsWith({ ...site, photoRights: { creditText: "Foto: {namn} och {företagsnamn}" } }),
     );
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       "content/site.yaml: photoRights.creditText: andra texter hämtar det här värdet, så det kan inte självt innehålla {namn} eller {företagsnamn}; skriv ut det",
     ]);
   });
@@ -100,7 +101,7 @@ describe("a fact's own value", () => {
         { "home.yaml": { text: "Omdömen från {omdömestjänst}" } },
       ),
     );
-    expect(errors).toEqual([]);
+    expect(errors.map(lineOf)).toEqual([]);
     expect(documents["home.yaml"]).toEqual({ text: "Omdömen från {omdömestjänst}" });
   });
 
@@ -111,7 +112,7 @@ describe("a fact's own value", () => {
         { "home.yaml": { text: "Omdömen från {omdömestjänst}" } },
       ),
     );
-    expect(errors).toEqual([]);
+    expect(errors.map(lineOf)).toEqual([]);
     expect(documents["home.yaml"]).toEqual({ text: "Omdömen från {omdömestjänst}" });
   });
 });
@@ -125,7 +126,7 @@ describe("a text that names the reviews service the business does not have", () 
     const { errors } = fillPlaceholders(
       documentsWith({ ...site, reviews }, { "home.yaml": { about: { text: "{omdömestjänst}" } } }),
     );
-    expect(errors).toEqual([blankReviews("about.text")]);
+    expect(errors.map(lineOf)).toEqual([blankReviews("about.text")]);
   });
 
   it("is stopped, naming both places, when the whole reviews group is emptied", () => {
@@ -135,7 +136,7 @@ describe("a text that names the reviews service the business does not have", () 
         { "home.yaml": { items: ["Betyg hos {omdömestjänst}"] } },
       ),
     );
-    expect(errors).toEqual([blankReviews("items[0]")]);
+    expect(errors.map(lineOf)).toEqual([blankReviews("items[0]")]);
   });
 
   it("keeps its placeholder rather than the word undefined", () => {
@@ -154,7 +155,7 @@ describe("a placeholder that names no fact", () => {
     const { errors } = fillPlaceholders(
       documentsWith(site, { "home.yaml": { hero: { pitch: "Hej {kund}" } } }),
     );
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       `content/home.yaml: hero.pitch: {kund} finns inte; skriv en av ${everyFact}`,
     ]);
   });
@@ -163,7 +164,7 @@ describe("a placeholder that names no fact", () => {
     const { errors } = fillPlaceholders(
       documentsWith(site, { "home.yaml": { hero: { pitch: "Boka {paket}" } } }),
     );
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       `content/home.yaml: hero.pitch: {paket} finns inte; skriv en av ${everyFact}`,
     ]);
   });
@@ -172,7 +173,7 @@ describe("a placeholder that names no fact", () => {
     const { errors } = fillPlaceholders(
       documentsWith(site, { "home.yaml": { packageEnquiry: "Boka {paket}" } }),
     );
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       `content/home.yaml: packageEnquiry: {paket} finns inte; skriv en av ${everyFact}`,
     ]);
   });

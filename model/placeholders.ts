@@ -4,7 +4,7 @@
 // build with the file, the field and the placeholders there are. The e-mail templates use the
 // same {name} form for what the visitor's click fills in; those are left for the e-mail.
 
-import { type ContentDocuments, type ContentFile, fieldError } from "./files.ts";
+import { type ContentDocuments, type ContentFile, fieldError, type Problem } from "./files.ts";
 import {
   fillPlaceholders as fillLine,
   packageEnquiryFields,
@@ -62,7 +62,7 @@ const orList = (names: readonly string[]) => {
  */
 export function fillPlaceholders(documents: ContentDocuments): {
   documents: ContentDocuments;
-  errors: string[];
+  errors: Problem[];
 } {
   const values: Record<string, string> = {};
   // An optional fact the owner has left blank has no text to give.
@@ -75,7 +75,7 @@ export function fillPlaceholders(documents: ContentDocuments): {
       blanks.set(name, `content/${file}: ${path.join(".")}`);
     }
   }
-  const errors: string[] = [];
+  const errors: Problem[] = [];
 
   function fill(file: ContentFile, path: PropertyKey[], value: unknown): unknown {
     if (Array.isArray(value)) return value.map((item, index) => fill(file, [...path, index], item));

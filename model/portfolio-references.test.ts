@@ -3,7 +3,7 @@
 // and what the build tells without stopping (a folder without its avsnitt.yaml, photos the list
 // leaves out). Small documents written here, so each test shows one rule.
 import { describe, expect, it } from "vitest";
-import { type ContentDocuments, sectionFile } from "./files.ts";
+import { type ContentDocuments, lineOf, sectionFile } from "./files.ts";
 import { portfolioErrors, portfolioNotices, sectionReferences } from "./portfolio-references.ts";
 
 const section = (key: string, files: readonly string[]) => ({
@@ -84,35 +84,59 @@ describe("portfolioErrors", () => {
       { "portfolio.yaml": { sections: ["bostad", "slott"] } },
       { tryck: section("tryck", []), bostad: section("bostad", []) },
     );
-    expect(portfolioErrors(documents, { bostad: [], tryck: [] })).toEqual([
+    expect(portfolioErrors(documents, { bostad: [], tryck: [] }).map(lineOf)).toEqual([
       "content/portfolio.yaml: sections[1]: slott finns inte bland portfolions avsnitt; skriv en av bostad, tryck",
     ]);
   });
 
   it("names a reference when the portfolio has no section at all", () => {
     const documents = documentsWith({ "portfolio.yaml": { sections: ["bostad"] } });
-    expect(portfolioErrors(documents, {})).toEqual([
+    expect(portfolioErrors(documents, {}).map(lineOf)).toEqual([
       "content/portfolio.yaml: sections[0]: bostad finns inte; portfolion har inga avsnitt",
     ]);
   });
 
   it("names a section whose key is not its folder's name", () => {
     const documents = documentsWith({}, { bostad: section("villa", []) });
-    expect(portfolioErrors(documents, { bostad: [] })).toEqual([
+    expect(portfolioErrors(documents, { bostad: [] }).map(lineOf)).toEqual([
       "content/portfolio/bostad/avsnitt.yaml: key: ska vara mappens namn, bostad, eftersom avsnittet ligger i content/portfolio/bostad/",
     ]);
   });
 
   it("names each photo not in the section's folder", () => {
     const documents = documentsWith({}, { bostad: section("bostad", ["01.jpg", "02.jpg"]) });
-    expect(portfolioErrors(documents, { bostad: ["02.jpg"] })).toEqual([
+    expect(portfolioErrors(documents, { bostad: ["02.jpg"] }).map(lineOf)).toEqual([
       "content/portfolio/bostad/avsnitt.yaml: photos[0].file: content/portfolio/bostad/01.jpg finns inte; ladda upp bilden eller ta bort raden",
     ]);
   });
 
+  it("says which file each broken reference misses: the section's file, the photo", () => {
+    const documents = documentsWith(
+      { "portfolio.yaml": { sections: ["bostad", "slott"] } },
+      { bostad: section("bostad", ["01.jpg"]) },
+    );
+    expect(portfolioErrors(documents, { bostad: [] })).toEqual([
+      expect.objectContaining({
+        file: "content/portfolio.yaml",
+        path: "sections[1]",
+        missing: "content/portfolio/slott/avsnitt.yaml",
+      }),
+      expect.objectContaining({
+        file: "content/portfolio/bostad/avsnitt.yaml",
+        path: "photos[0].file",
+        missing: "content/portfolio/bostad/01.jpg",
+      }),
+    ]);
+  });
+
+  it("names a section whose key is not its folder's name without saying a file is missing", () => {
+    const documents = documentsWith({}, { bostad: section("villa", []) });
+    expect(portfolioErrors(documents, { bostad: [] })[0]).not.toHaveProperty("missing");
+  });
+
   it("names every photo of a section whose folder is not listed", () => {
     const documents = documentsWith({}, { bostad: section("bostad", ["01.jpg"]) });
-    expect(portfolioErrors(documents, {})).toEqual([
+    expect(portfolioErrors(documents, {}).map(lineOf)).toEqual([
       "content/portfolio/bostad/avsnitt.yaml: photos[0].file: content/portfolio/bostad/01.jpg finns inte; ladda upp bilden eller ta bort raden",
     ]);
   });

@@ -3,7 +3,13 @@
 // the print section's link or the page's order naming no section, a section whose key is not its
 // folder's name, or a photo that is not in the section's folder.
 
-import { type ContentDocuments, filesOf, keyOfSectionFile, sectionFile } from "./files.ts";
+import {
+  type ContentDocuments,
+  filesOf,
+  keyOfSectionFile,
+  type Problem,
+  sectionFile,
+} from "./files.ts";
 import { type PortfolioSection, portfolioKeyFormat, portfolioSectionSchema } from "./schema.ts";
 
 /** The file names in each folder content/portfolio/<name>/ (not avsnitt.yaml), by folder name. */
@@ -66,8 +72,8 @@ export function sectionReferences(documents: ContentDocuments): SectionReference
   return found;
 }
 
-/** Every broken reference to a portfolio section or photo, as "<file>: <field>: <problem>". */
-export function portfolioErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
+/** Every broken reference to a portfolio section or photo, each naming the file it misses. */
+export function portfolioErrors(documents: ContentDocuments, folders: PortfolioFolders): Problem[] {
   const keys = filesOf(documents)
     .flatMap((file) => keyOfSectionFile(file) ?? [])
     .sort();
@@ -76,23 +82,34 @@ export function portfolioErrors(documents: ContentDocuments, folders: PortfolioF
       ? `${key} finns inte bland portfolions avsnitt; skriv en av ${keys.join(", ")}`
       : `${key} finns inte; portfolion har inga avsnitt`;
 
-  const errors = sectionReferences(documents)
+  const errors: Problem[] = sectionReferences(documents)
     .filter(({ key }) => !keys.includes(key))
-    .map(({ file, field, key }) => `${file}: ${field}: ${unknownKey(key)}`);
+    .map(({ file, field, key }) => ({
+      file,
+      path: field,
+      words: unknownKey(key),
+      missing: `content/${sectionFile(key)}`,
+    }));
 
   for (const [key, section] of Object.entries(validSections(documents))) {
     const file = `content/${sectionFile(key)}`;
     if (section.key !== key) {
-      errors.push(
-        `${file}: key: ska vara mappens namn, ${key}, eftersom avsnittet ligger i content/portfolio/${key}/`,
-      );
+      errors.push({
+        file,
+        path: "key",
+        words: `ska vara mappens namn, ${key}, eftersom avsnittet ligger i content/portfolio/${key}/`,
+      });
     }
     const files = folders[key] ?? [];
     section.photos.forEach((photo, index) => {
       if (!files.includes(photo.file)) {
-        errors.push(
-          `${file}: photos[${index}].file: content/portfolio/${key}/${photo.file} finns inte; ladda upp bilden eller ta bort raden`,
-        );
+        const missing = `content/portfolio/${key}/${photo.file}`;
+        errors.push({
+          file,
+          path: `photos[${index}].file`,
+          words: `${missing} finns inte; ladda upp bilden eller ta bort raden`,
+          missing,
+        });
       }
     });
   }

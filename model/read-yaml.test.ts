@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lineOf } from "./files.ts";
 import { readContentYaml } from "./read-yaml.ts";
 
 const file = "content/site.yaml";
@@ -14,7 +15,7 @@ const read = (source: string | Uint8Array) =>
   readContentYaml(file, typeof source === "string" ? new TextEncoder().encode(source) : source);
 const slip = (source: string | Uint8Array) => {
   const result = read(source);
-  return result.ok ? "(inget fel)" : result.error;
+  return result.ok ? "(inget fel)" : lineOf(result.problem);
 };
 
 const colonHint =
@@ -263,7 +264,7 @@ it("reads any text an owner might type into a value as data or as one line namin
       const result = read(`tagline: ${first}\nitems:\n  - ${second}\n`);
       if (!result.ok) {
         slips++;
-        expect(result.error).toMatch(/^content\/site\.yaml, rad \d+, kolumn \d+: \S/);
+        expect(lineOf(result.problem)).toMatch(/^content\/site\.yaml, rad \d+, kolumn \d+: \S/);
       }
     }),
     { numRuns: 500 },

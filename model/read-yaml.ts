@@ -3,15 +3,22 @@
 // file saved in another encoding than UTF-8) is reported as one Swedish line with the file, the
 // line and the column, taken from the YAML library's own positions, and what to write instead.
 import { LineCounter, parseDocument, Scalar, visit, type YAMLError } from "yaml";
+import type { Problem } from "./files.ts";
 
 /** A place in a file, 1-based, as an editor counts it. */
 type LinePos = { line: number; col: number };
 
-export type ReadResult = { ok: true; value: unknown } | { ok: false; error: string };
+export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-const at = (file: string, { line, col }: LinePos) => `${file}, rad ${line}, kolumn ${col}`;
+/** A slip of `file`'s text at `at`, in her words. */
+const slipAt = (file: string, at: LinePos, words: string): Problem => ({
+  file,
+  path: "",
+  words,
+  at,
+});
 
 /** The place of the first character that is not UTF-8, as a lenient decoder marks it. */
 function firstUndecodable(bytes: Uint8Array): LinePos {
@@ -33,36 +40,60 @@ function unclosedQuote(source: string, place: LinePos): LinePos {
 }
 
 /** A text at `place` that begins with * & or !, `rest` the line from there: quoted, it is a text. */
-function markedText(file: string, place: LinePos, rest: string) {
+function markedText(file: string, place: LinePos, rest: string): Problem {
   const text = rest.trim();
   const example = text.includes('"') ? `"så här"` : `"${text}"`;
-  return `${at(file, place)}: en text som börjar med ${text.charAt(0)} skrivs inom citattecken: ${example}.`;
+  return slipAt(
+    file,
+    place,
+    `en text som börjar med ${text.charAt(0)} skrivs inom citattecken: ${example}.`,
+  );
 }
 
 /** What the parser's complaint means to someone editing texts, at the place it names. */
-function explainSlip(file: string, source: string, error: YAMLError): string {
+function explainSlip(file: string, source: string, error: YAMLError): Problem {
   const place = error.linePos?.[0] ?? { line: 1, col: 1 };
   const line = lineOf(source, place.line);
   switch (error.code) {
     case "MULTILINE_IMPLICIT_KEY":
-      return `${at(file, place)}: här saknas ett kolon (:) efter namnet – varje rad skrivs som namn: värde.`;
+      return slipAt(
+        file,
+        place,
+        `här saknas ett kolon (:) efter namnet – varje rad skrivs som namn: värde.`,
+      );
     case "BLOCK_AS_IMPLICIT_KEY":
-      return `${at(file, place)}: texten innehåller ett kolon följt av mellanslag (": ") – skriv då texten inom citattecken, "så här". Eller är raden under indragen för långt?`;
+      return slipAt(
+        file,
+        place,
+        `texten innehåller ett kolon följt av mellanslag (": ") – skriv då texten inom citattecken, "så här". Eller är raden under indragen för långt?`,
+      );
     case "BAD_INDENT":
-      return `${at(file, place)}: raden är indragen annorlunda än raderna bredvid – rader på samma nivå ska börja i samma kolumn.`;
+      return slipAt(
+        file,
+        place,
+        `raden är indragen annorlunda än raderna bredvid – rader på samma nivå ska börja i samma kolumn.`,
+      );
     case "TAB_AS_INDENT":
-      return `${at(file, place)}: raden är indragen med tabb – använd mellanslag.`;
+      return slipAt(file, place, `raden är indragen med tabb – använd mellanslag.`);
     case "DUPLICATE_KEY": {
       const name =
         line
           .slice(place.col - 1)
           .match(/^["']?([^:"']+)/)?.[1]
           ?.trim() ?? "";
-      return `${at(file, place)}: ${name || 'ett tomt namn ("")'} står redan en gång på samma nivå – ta bort den ena.`;
+      return slipAt(
+        file,
+        place,
+        `${name || 'ett tomt namn ("")'} står redan en gång på samma nivå – ta bort den ena.`,
+      );
     }
   }
   if (error.code === "MISSING_CHAR" && /quote/.test(error.message)) {
-    return `${at(file, unclosedQuote(source, place))}: texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`;
+    return slipAt(
+      file,
+      unclosedQuote(source, place),
+      `texten som börjar här tar aldrig slut – saknas citattecknet i slutet av den?`,
+    );
   }
   // A value that starts with a character YAML reads as more than text: { [ or a quote.
   const value = line.match(/^(\s*(?:-\s+)*(?:[^\s"'{[#*&!][^:#]*:\s+)?)(["'{[*&!])/);
@@ -73,10 +104,22 @@ function explainSlip(file: string, source: string, error: YAMLError): string {
       return markedText(file, start, line.slice(before.length));
     }
     return character === '"' || character === "'"
-      ? `${at(file, start)}: texten tar slut för tidigt – står det ett ${character} inuti texten? Skriv då ” i stället, eller sätt hela texten inom ${character === '"' ? "enkla citattecken, 'så här'" : 'citattecken, "så här"'}.`
-      : `${at(file, start)}: en text som börjar med ${character} skrivs inom citattecken, "så här" – till exempel "{leveranstid}h".`;
+      ? slipAt(
+          file,
+          start,
+          `texten tar slut för tidigt – står det ett ${character} inuti texten? Skriv då ” i stället, eller sätt hela texten inom ${character === '"' ? "enkla citattecken, 'så här'" : 'citattecken, "så här"'}.`,
+        )
+      : slipAt(
+          file,
+          start,
+          `en text som börjar med ${character} skrivs inom citattecken, "så här" – till exempel "{leveranstid}h".`,
+        );
   }
-  return `${at(file, place)}: här är något felskrivet, så att filen inte går att läsa – titta efter kolon, indrag och citattecken som saknas eller är för många.`;
+  return slipAt(
+    file,
+    place,
+    `här är något felskrivet, så att filen inte går att läsa – titta efter kolon, indrag och citattecken som saknas eller är för många.`,
+  );
 }
 
 /**
@@ -136,27 +179,35 @@ export function readContentYaml(file: string, bytes: Uint8Array): ReadResult {
   } catch {
     return {
       ok: false,
-      error: `${at(file, firstUndecodable(bytes))}: filen är inte sparad som UTF-8, så tecknet här går inte att läsa – spara filen som UTF-8 i din textredigerare.`,
+      problem: slipAt(
+        file,
+        firstUndecodable(bytes),
+        `filen är inte sparad som UTF-8, så tecknet här går inte att läsa – spara filen som UTF-8 i din textredigerare.`,
+      ),
     };
   }
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: true });
   // The first complaint is the slip; the rest usually follow from it.
   const [error] = document.errors;
-  if (error) return { ok: false, error: explainSlip(file, source, error) };
+  if (error) return { ok: false, problem: explainSlip(file, source, error) };
   const marked = markedValue(source, document);
   if (marked !== undefined) {
     const place = lineCounter.linePos(marked);
     return {
       ok: false,
-      error: markedText(file, place, lineOf(source, place.line).slice(place.col - 1)),
+      problem: markedText(file, place, lineOf(source, place.line).slice(place.col - 1)),
     };
   }
   const comment = cutByComment(source, lineCounter, document);
   if (comment) {
     return {
       ok: false,
-      error: `${at(file, comment)}: allt efter # räknas som en kommentar och kommer inte med i texten – sätt texten inom citattecken, "så här", om # hör till den.`,
+      problem: slipAt(
+        file,
+        comment,
+        `allt efter # räknas som en kommentar och kommer inte med i texten – sätt texten inom citattecken, "så här", om # hör till den.`,
+      ),
     };
   }
   return { ok: true, value: document.toJS() };

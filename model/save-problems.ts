@@ -5,17 +5,18 @@
 // that a file she saves is never published broken (a row kept that names a photo deleted on
 // GitHub): she sees it under its field, and removes the row, uploads the photo, or restores it.
 
+import { lineOf, type Problem } from "./files.ts";
+
 /**
- * The lines of `after` (the check with the save made) that refuse it, given `before` (without it)
- * and `written`, the files it writes, from the project ("content/portfolio/kok/avsnitt.yaml").
+ * The problems of `after` (the check with the save made) that refuse it, given `before` (without
+ * it) and `written`, the files it writes, from the project ("content/portfolio/kok/avsnitt.yaml").
+ * A problem is the same before and after where the build would print it alike.
  */
-export function refusingLines(
-  before: Iterable<string>,
-  after: readonly string[],
+export function refusingProblems(
+  before: Iterable<Problem>,
+  after: readonly Problem[],
   written: readonly string[],
-): string[] {
-  const was = new Set(before);
-  const about = (line: string) =>
-    written.some((file) => line.startsWith(`${file}:`) || line.startsWith(`${file},`));
-  return after.filter((line) => !was.has(line) || about(line));
+): Problem[] {
+  const was = new Set([...before].map(lineOf));
+  return after.filter((problem) => !was.has(lineOf(problem)) || written.includes(problem.file));
 }

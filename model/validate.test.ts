@@ -7,6 +7,7 @@ import {
   contentFiles,
   formatFieldPath,
   keyOfSectionFile,
+  lineOf,
 } from "./files.ts";
 import { documentsOf, portfolioFolders } from "./load.ts";
 import { facts } from "./placeholders.ts";
@@ -17,7 +18,8 @@ type Documents = Record<ContentFile, Mutable>;
 
 const documents = documentsOf() as Documents;
 const folders = portfolioFolders(join(import.meta.dirname, "../content/portfolio"));
-const contentErrors = (changed: Documents) => errorsWith(changed, folders);
+/** The check's problems as the build prints them. */
+const contentErrors = (changed: Documents) => errorsWith(changed, folders).map(lineOf);
 
 /** The real content with one value replaced, so each test shows exactly one mistake. */
 function withChange(change: (documents: Documents) => void): Documents {
@@ -45,7 +47,9 @@ describe("contentErrors", () => {
     const checked = checkContent(changed, folders);
     // No content, even with no errors, would leave the fields below unread: that must fail.
     if (!("content" in checked)) {
-      throw new Error(`the check gave no content; its errors: [${checked.errors.join("; ")}]`);
+      throw new Error(
+        `the check gave no content; its errors: [${checked.errors.map(lineOf).join("; ")}]`,
+      );
     }
     expect(checked.content.site.address.street).toBeUndefined();
     expect(checked.content.site.address.postalCode).toBeUndefined();
@@ -193,7 +197,7 @@ describe("the text pages", () => {
       [...fixed, ...pages.toReversed()].map((file) => [file, documents[file as ContentFile]]),
     ) as Documents;
     const checked = checkContent(readBackwards, folders);
-    if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+    if (!("content" in checked)) throw new Error(checked.errors.map(lineOf).join("\n"));
     expect(Object.keys(checked.content.textPages)).toEqual(
       pages.map((file) => addressOfTextPageFile(file)).sort(),
     );

@@ -10,6 +10,7 @@ import {
   fieldError,
   filesOf,
   keyOfSectionFile,
+  type Problem,
   schemaOf,
 } from "./files.ts";
 import { assembleGalleries } from "./galleries.ts";
@@ -21,7 +22,7 @@ import { siteLinkErrors } from "./site-links.ts";
 
 export type CheckedContent =
   | { content: Content; files: Record<ContentFile, unknown>; errors: [] }
-  | { errors: string[] };
+  | { errors: Problem[] };
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>(
@@ -42,8 +43,8 @@ function problemOf(issue: z.core.$ZodIssue, data: unknown): string {
 }
 
 /**
- * All of content/ from the files' data, checked; or every problem in it, as lines
- * "content/<file>: <field>: <problem>". `folders` lists the files in content/portfolio/<key>/,
+ * All of content/ from the files' data, checked; or every problem in it, each with its file, its
+ * path and its words (files.ts, Problem). `folders` lists the files in content/portfolio/<key>/,
  * which the sections and their references must match. A placeholder that names no fact is
  * reported first, on its own: until every text says what it means, its other checks would
  * measure the wrong words.
@@ -113,6 +114,6 @@ export function checkContent(
 }
 
 /** Every problem in content/'s data; none when the pages can be built from it. */
-export function contentErrors(documents: ContentDocuments, folders: PortfolioFolders): string[] {
+export function contentErrors(documents: ContentDocuments, folders: PortfolioFolders): Problem[] {
   return checkContent(documents, folders).errors;
 }

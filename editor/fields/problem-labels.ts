@@ -1,7 +1,8 @@
-// The build's check names a field by its path in the file ("content/portfolio/kok/avsnitt.yaml:
-// photos[13].alt: …"); the owner knows it by the labels the editor shows, counted as people count:
-// "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
+// The build's check names a value by its file and its path there (content/portfolio/kok/avsnitt.yaml,
+// photos[13].alt: model/files.ts, Problem); the owner knows it by the labels the editor shows,
+// counted as people count: "Portfolio › kok › Bilder › bild 14 › Alt-text: …".
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
+import { lineOf, type Problem } from "#model/files.ts";
 import { collections } from "./collections.ts";
 import type { Field, ListField } from "./fields.ts";
 import { fieldsOfFile } from "./schema-fields.ts";
@@ -32,8 +33,8 @@ function labelsAlong(
   return labels;
 }
 
-/** "packages[0].price" as ["packages", 0, "price"]. */
-export function stepsOf(path: string): (string | number)[] {
+/** "packages[0].price" as ["packages", 0, "price"]: the path the check gives, step by step. */
+function stepsOf(path: string): (string | number)[] {
   return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
     name === undefined ? Number(index) : name,
   );
@@ -66,17 +67,18 @@ export function describePlace(file: string, path: string): string | null {
   return entry && labels ? [...entry.names, ...labels].join(" › ") : null;
 }
 
-/** A line of the build's check as its file, the value's path there and what is wrong with it. */
-export function splitProblem(line: string): { file: string; path: string; problem: string } | null {
-  const match = /^content\/([^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line);
-  if (!match) return null;
-  const [, file = "", path = "", problem = ""] = match;
-  return { file, path, problem };
+/** A problem of the build's check in the editor's words: where she edits the value, and what is wrong. */
+export function describeProblem(problem: Problem): string {
+  const place = problem.path && describePlace(problem.file, problem.path);
+  return place ? `${place}: ${problem.words}` : lineOf(problem);
 }
 
-/** A line of the build's check in the editor's words, or the line itself where it has none. */
-export function describeProblem(line: string): string {
-  const split = splitProblem(line);
-  const place = split && describePlace(split.file, split.path);
-  return split && place ? `${place}: ${split.problem}` : line;
+/**
+ * A line of a build's output ("content/home.yaml: hero.heading: saknas"), from npm start's build
+ * or a host's report: text another process printed, read back by the format the build prints
+ * (model/files.ts, lineOf), never by its words; the line itself where it names no value.
+ */
+export function describeBuildLine(line: string): string {
+  const [, file, path, words] = /^(content\/[^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line) ?? [];
+  return file && path && words ? describeProblem({ file, path, words }) : line;
 }

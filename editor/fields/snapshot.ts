@@ -2,6 +2,7 @@
 // `npm start`, or the branch on GitHub): every file's path under content/, and the text and
 // version of each data file. A save names, for each file it writes, the version its form was
 // filled from, and is refused where the file has changed since.
+import type { Problem } from "#model/files.ts";
 
 /** A data file of content/ as read: its YAML text and its version (the backend's, opaque). */
 export type ReadFile = { raw: string; version: string };
@@ -15,10 +16,10 @@ export type FileChange =
   | { path: string; base64: string }
   | { path: string; removed: true };
 
-/** A save's answer: the files' new versions, or why nothing was written (`problems`: the build's lines). */
+/** A save's answer: the files' new versions, or why nothing was written (`problems`: the build's check's). */
 export type SaveAnswer =
   | { ok: true; versions: Record<string, string | null>; commit?: string }
-  | { ok: false; stale: boolean; problems: string[]; error: string };
+  | { ok: false; stale: boolean; problems: Problem[]; error: string };
 
 /** The read action of the local server, which answers with a Snapshot. */
 export const readAction = "readContent";

@@ -1,32 +1,30 @@
 // A deletion the build would not take is said as the owner sees it: where the site still shows
 // what she asked to delete ("Portfolio › kok › Bilder › bild 1 › Bild: visar hall.jpg"), not that
-// a file would be missing. Both backends say it so from the build's own lines: published, the
-// commits' gate (whole-check.ts); on her computer, the local server's refusal
-// (scripts/local/saves.ts).
-import { keyOfSectionFile } from "#model/files.ts";
-import { describePlace, describeProblem, splitProblem } from "../fields/problem-labels.ts";
+// a file would be missing. Both backends say it so from the build's own problems, each naming the
+// file it misses: published, the commits' gate (whole-check.ts); on her computer, the local
+// server's refusal (scripts/local/saves.ts).
+import { keyOfSectionFile, type Problem } from "#model/files.ts";
+import { describePlace, describeProblem } from "../fields/problem-labels.ts";
 
 export type DeletionRefusal = { title: string; lines: string[] };
 
-type Deleted = { name: string; missing: string; title: string; advice: string };
+type Deleted = { path: string; name: string; title: string; advice: string };
 
-/** What a removed file is to her, and how the build's line about a value naming it begins. */
+/** What a removed file is to her, and what to do before it can go. */
 function asDeleted(path: string): Deleted {
   const key = keyOfSectionFile(path.replace(/^content\//, ""));
   if (key !== null) {
     return {
+      path,
       name: `avsnittet ${key}`,
-      missing: `${key} finns inte`,
       title: "Avsnittet raderades inte",
       advice: "Ta bort eller byt avsnittet där och publicera först; radera det sedan.",
     };
   }
-  if (path.endsWith(".yaml")) {
-    return { name: "", missing: "", title: "Sidan raderades inte", advice: "" };
-  }
+  if (path.endsWith(".yaml")) return { path, name: "", title: "Sidan raderades inte", advice: "" };
   return {
+    path,
     name: path.slice(path.lastIndexOf("/") + 1),
-    missing: `${path} finns inte`,
     title: "Bilden raderades inte",
     advice: "Ta bort eller byt bilden där och publicera först; radera den sedan.",
   };
@@ -34,20 +32,20 @@ function asDeleted(path: string): Deleted {
 
 /**
  * The refusal of deleting `removed` (paths from the repository's root) where the build's check
- * of the branch without them adds `lines`; null where nothing was removed.
+ * of the branch without them finds `problems`; null where nothing was removed. A problem that
+ * misses a removed file is said by where the site still shows it.
  */
 export function deletionRefusal(
   removed: readonly string[],
-  lines: readonly string[],
+  problems: readonly Problem[],
 ): DeletionRefusal | null {
   const deleted = removed.map(asDeleted);
   const [first] = deleted;
   if (!first) return null;
-  const said = lines.map((line) => {
-    const split = splitProblem(line);
-    const gone = deleted.find(({ missing }) => missing && split?.problem.startsWith(missing));
-    const place = split && gone && describePlace(split.file, split.path);
-    return place && gone ? `${place}: visar ${gone.name}` : describeProblem(line);
+  const said = problems.map((problem) => {
+    const gone = deleted.find(({ path, name }) => name && problem.missing === path);
+    const place = gone && describePlace(problem.file, problem.path);
+    return place && gone ? `${place}: visar ${gone.name}` : describeProblem(problem);
   });
   return { title: first.title, lines: first.advice ? [...said, first.advice] : said };
 }

@@ -31,7 +31,11 @@ describe("checkDraft", () => {
     expect(checked).toEqual({
       ok: false,
       errors: [
-        "content/packages.yaml: packages[1].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
+        {
+          file: "content/packages.yaml",
+          path: "packages[1].price",
+          words: "ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
+        },
       ],
     });
   });
@@ -45,9 +49,11 @@ describe("checkDraft", () => {
       "packages.yaml": draft,
     });
     expect(checked.ok ? [] : checked.errors).toEqual([
-      expect.stringMatching(
-        /^content\/packages\.yaml: packages\[0\]\.features\[\d+\]: \{leveranstiden\} finns inte/,
-      ),
+      {
+        file: "content/packages.yaml",
+        path: expect.stringMatching(/^packages\[0\]\.features\[\d+\]$/),
+        words: expect.stringMatching(/^\{leveranstiden\} finns inte/),
+      },
     ]);
   });
 
@@ -62,7 +68,10 @@ describe("checkDraft", () => {
     });
     expect(checked.ok).toBe(false);
     expect(checked.ok ? [] : checked.errors).toEqual([
-      expect.stringMatching(/^content\/portfolio\/kok\/avsnitt\.yaml: photos\[0\]\.before: /),
+      expect.objectContaining({
+        file: "content/portfolio/kok/avsnitt.yaml",
+        path: "photos[0].before",
+      }),
     ]);
   });
 });

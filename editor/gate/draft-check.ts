@@ -2,16 +2,22 @@
 // (cleaned, editor/fields/clean-draft.ts): the draft's file with the saved files it names facts from,
 // a text page's file name (its address), its {placeholders} filled in as the build fills them,
 // then the file's schema. The preview shows the page when the draft passes, else the same
-// Swedish lines the build would print.
+// problems the build would find, in her labels.
 import "./no-eval.ts";
-import { type ContentDocuments, type ContentFile, fieldError, schemaOf } from "#model/files.ts";
+import {
+  type ContentDocuments,
+  type ContentFile,
+  fieldError,
+  type Problem,
+  schemaOf,
+} from "#model/files.ts";
 import { textPageNameProblem } from "#model/pages.ts";
 import { fillPlaceholders } from "#model/placeholders.ts";
 import { cleanDraft } from "../fields/clean-draft.ts";
 
 export type DraftCheck<Files extends ContentFile> =
   | { ok: true; data: Record<Files, unknown> }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: Problem[] };
 
 /**
  * `documents`: the data of each file the preview shows, the draft's among them, and of the files
@@ -22,7 +28,10 @@ export function checkDraft<Files extends ContentFile>(
 ): DraftCheck<Files> {
   const filled = fillPlaceholders(cleanDraft(documents) as ContentDocuments);
   const files = Object.keys(documents) as Files[];
-  const errors = [...files.flatMap((file) => textPageNameProblem(file) ?? []), ...filled.errors];
+  const errors: Problem[] = [
+    ...files.flatMap((file) => textPageNameProblem(file) ?? []),
+    ...filled.errors,
+  ];
   const data: Partial<Record<Files, unknown>> = {};
   for (const file of files) {
     const result = schemaOf(file).safeParse(filled.documents[file]);

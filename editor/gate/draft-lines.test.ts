@@ -1,4 +1,4 @@
-// The check as she types: the build's lines about her file placed at their fields, a photo she
+// The check as she types: the build's problems with her file placed at their fields, a photo she
 // picked counted as in its folder, and nothing of what was wrong elsewhere before her draft.
 
 import { readFileSync } from "node:fs";
@@ -29,14 +29,14 @@ const packages = "content/packages.yaml";
 const raw = snapshot.files[packages]?.raw ?? "";
 
 it("finds nothing in a file as saved", () => {
-  expect(draftLines(snapshot, packages, raw).lines).toEqual([]);
+  expect(draftLines(snapshot, packages, raw).problems).toEqual([]);
 });
 
 it("places a line of the build's check at the field it names", () => {
   const data = parse(raw);
   data.packages[0].price = "2.50";
-  const { fields, lines } = draftLines(snapshot, packages, stringify(data));
-  expect(lines).toHaveLength(1);
+  const { fields, problems } = draftLines(snapshot, packages, stringify(data));
+  expect(problems).toHaveLength(1);
   expect(fields.get("packages[0].price")).toMatch(/^ska vara ett pris/);
 });
 
@@ -45,8 +45,8 @@ it("counts a photo she picked as in its folder", () => {
   const data = parse(snapshot.files[section]?.raw ?? "");
   data.photos.push({ file: "ny-bild.jpg" });
   const folder = section.slice(0, section.lastIndexOf("/") + 1);
-  expect(draftLines(snapshot, section, stringify(data)).lines).toHaveLength(1);
-  expect(draftLines(snapshot, section, stringify(data), [`${folder}ny-bild.jpg`]).lines).toEqual(
+  expect(draftLines(snapshot, section, stringify(data)).problems).toHaveLength(1);
+  expect(draftLines(snapshot, section, stringify(data), [`${folder}ny-bild.jpg`]).problems).toEqual(
     [],
   );
 });
@@ -54,9 +54,11 @@ it("counts a photo she picked as in its folder", () => {
 it("places a placeholder that is no fact at its item, counting from 1 in her labels", () => {
   const data = parse(raw);
   data.packages[0].features = ["Klart på {leveranstiden}"];
-  const { fields, lines } = draftLines(snapshot, packages, stringify(data));
+  const { fields, problems } = draftLines(snapshot, packages, stringify(data));
   expect(fields.get("packages[0].features[0]")).toMatch(/^\{leveranstiden\} finns inte/);
-  expect(describeProblem(lines[0] ?? "")).toMatch(
+  const [problem] = problems;
+  if (!problem) throw new Error("no problem found");
+  expect(describeProblem(problem)).toMatch(
     /^Startsidan › Paket och tillval › Paket › paket 1 › Punkter › punkt 1: /,
   );
 });
@@ -66,7 +68,7 @@ it("lets through a teaser item made in the form, which has no field for the data
   const data = parse(snapshot.files[home]?.raw ?? "");
   const { price, views, likes, ...made } = data.teaser.items[0];
   data.teaser.items[0] = made;
-  expect(draftLines(snapshot, home, stringify(data)).lines).toEqual([]);
+  expect(draftLines(snapshot, home, stringify(data)).problems).toEqual([]);
 });
 
 it("checks a new text page by the address its heading gives it", () => {
@@ -74,11 +76,15 @@ it("checks a new text page by the address its heading gives it", () => {
   const page = parse(snapshot.files["content/pages/bokningsvillkor.yaml"]?.raw ?? "");
   const newPage = (title: string) => {
     const data = { ...page, title };
-    return draftLines(snapshot, pathOfNew(pages as Collection, data), stringify(data)).lines;
+    return draftLines(snapshot, pathOfNew(pages as Collection, data), stringify(data)).problems;
   };
   expect(newPage("Om oss")).toEqual([]);
   expect(newPage("Portfolio")).toEqual([
-    expect.stringMatching(/^content\/pages\/portfolio\.yaml: adressen \/portfolio är upptagen/),
+    {
+      file: "content/pages/portfolio.yaml",
+      path: "",
+      words: expect.stringMatching(/^adressen \/portfolio är upptagen/),
+    },
   ]);
 });
 
@@ -112,7 +118,7 @@ describe("what was wrong before her draft", () => {
 
   it("is not said about another file when her draft changes nothing there", () => {
     const broken = snapshotWith(packages, badPrice());
-    expect(draftLines(broken, home, rawOf(home)).lines).toEqual([]);
+    expect(draftLines(broken, home, rawOf(home)).problems).toEqual([]);
   });
 
   it("is still said, at its field, about the file of her draft", () => {
@@ -126,24 +132,27 @@ describe("what was wrong before her draft", () => {
     const section = { key: "kok", title: "Kök", fit: "cover", photos: [] };
     const path = "content/portfolio/kok/avsnitt.yaml";
     expect(path in broken.files).toBe(false);
-    expect(draftLines(broken, path, stringify(section), [], true).lines).toEqual([]);
+    expect(draftLines(broken, path, stringify(section), [], true).problems).toEqual([]);
   });
 
   it("is not said about another file's reference when she checks a file it does not name", () => {
     const data = parse(rawOf(home));
     data.teaser.items[0].portfolio = "finns-inte";
     const broken = snapshotWith(home, stringify(data));
-    expect(draftLines(broken, home, stringify(data)).lines).toHaveLength(1);
-    expect(draftLines(broken, packages, rawOf(packages)).lines).toEqual([]);
+    expect(draftLines(broken, home, stringify(data)).problems).toHaveLength(1);
+    expect(draftLines(broken, packages, rawOf(packages)).problems).toEqual([]);
   });
 
   it("names a slip in her file's YAML once, where it was there before too", () => {
     const path = "content/portfolio/dronare/avsnitt.yaml";
     const slip = `${rawOf(path)}\ntitle: Drönare igen\n`;
-    expect(draftLines(snapshotWith(path, slip), path, slip).lines).toEqual([
-      expect.stringMatching(
-        /^content\/portfolio\/dronare\/avsnitt\.yaml, rad \d+, kolumn \d+: title /,
-      ),
+    expect(draftLines(snapshotWith(path, slip), path, slip).problems).toEqual([
+      {
+        file: path,
+        path: "",
+        words: expect.stringMatching(/^title /),
+        at: { line: expect.any(Number), col: expect.any(Number) },
+      },
     ]);
   });
 });

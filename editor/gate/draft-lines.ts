@@ -1,32 +1,38 @@
 // The build's check of content/ with the open form's draft in its file, run as she types: every
-// line about the file, each placed at its field where it names one, and the lines the draft
+// problem with the file, each placed at its field where it names one, and the problems the draft
 // brings to other files (a section it names that is not there). What was wrong elsewhere before
 // the draft is not hers to answer for here.
 import "./no-eval.ts";
-import { contentLines } from "#model/documents.ts";
-import { addressOfTextPageFile, type ContentFile, keyOfSectionFile } from "#model/files.ts";
-import { splitProblem } from "../fields/problem-labels.ts";
+import { contentProblems } from "#model/documents.ts";
+import {
+  addressOfTextPageFile,
+  type ContentFile,
+  fieldError,
+  keyOfSectionFile,
+  lineOf,
+  type Problem,
+} from "#model/files.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 
 export type DraftLines = {
   /** The problem with each value of the file, by its path ("packages[0].price"). */
   fields: Map<string, string>;
-  /** Every line the draft is refused for, as the build writes it. */
-  lines: string[];
+  /** Every problem the draft is refused for. */
+  problems: Problem[];
 };
 
-const fromContent = (path: string) => path.replace(/^content\//, "");
+const fromContent = (path: string) => path.replace(/^content\//, "") as ContentFile;
 const encoder = new TextEncoder();
 
-function linesOf(
+function problemsOf(
   snapshot: Snapshot,
   path: string,
   raw: string | null,
   added: readonly string[] = [],
-): string[] {
+): Problem[] {
   const file = fromContent(path);
   const paths = [...new Set([...snapshot.paths, ...added].map(fromContent))];
-  return contentLines(
+  return contentProblems(
     raw === null || paths.includes(file) ? paths : [...paths, file],
     (read: ContentFile) => {
       if (read === file && raw !== null) return encoder.encode(raw);
@@ -36,17 +42,27 @@ function linesOf(
   );
 }
 
+/** What the check found in the snapshot before any draft, by the line the build would print. */
 const before = new WeakMap<Snapshot, Set<string>>();
 
 /**
- * The line for a new entry whose data names a file that is there: another section's key, or a
+ * The problem for a new entry whose data names a file that is there: another section's key, or a
  * heading that gives another page's address. Never written over, so named at the field to change.
  */
-function takenLine(path: string): string {
-  const key = keyOfSectionFile(fromContent(path));
+function takenProblem(path: string): Problem {
+  const file = fromContent(path);
+  const key = keyOfSectionFile(file);
   return key !== null
-    ? `${path}: key: avsnittet ${key} finns redan – ge det nya avsnittet en annan nyckel`
-    : `${path}: title: sidan /${addressOfTextPageFile(fromContent(path))} finns redan – ge den nya sidan en annan rubrik`;
+    ? fieldError(
+        file,
+        ["key"],
+        `avsnittet ${key} finns redan – ge det nya avsnittet en annan nyckel`,
+      )
+    : fieldError(
+        file,
+        ["title"],
+        `sidan /${addressOfTextPageFile(file)} finns redan – ge den nya sidan en annan rubrik`,
+      );
 }
 
 /**
@@ -62,21 +78,18 @@ export function draftLines(
 ): DraftLines {
   let known = before.get(snapshot);
   if (!known) {
-    known = new Set(linesOf(snapshot, path, null));
+    known = new Set(problemsOf(snapshot, path, null).map(lineOf));
     before.set(snapshot, known);
   }
-  const file = fromContent(path);
-  const lines = [
-    ...(isNew && path in snapshot.files ? [takenLine(path)] : []),
-    ...linesOf(snapshot, path, raw, added).filter(
-      (line) =>
-        splitProblem(line)?.file === file || line.startsWith(`content/${file}`) || !known.has(line),
+  const problems = [
+    ...(isNew && path in snapshot.files ? [takenProblem(path)] : []),
+    ...problemsOf(snapshot, path, raw, added).filter(
+      (problem) => problem.file === path || !known.has(lineOf(problem)),
     ),
   ];
   const fields = new Map<string, string>();
-  for (const line of lines) {
-    const split = splitProblem(line);
-    if (split?.file === file && !fields.has(split.path)) fields.set(split.path, split.problem);
+  for (const problem of problems) {
+    if (problem.file === path && !fields.has(problem.path)) fields.set(problem.path, problem.words);
   }
-  return { fields, lines };
+  return { fields, problems };
 }

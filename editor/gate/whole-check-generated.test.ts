@@ -125,7 +125,7 @@ function editorAccepts(draft: Draft): boolean {
   const path = pathOf(draft);
   const folder = path.slice(0, path.lastIndexOf("/") + 1);
   const photos = draft.uploads.map((upload) => `${folder}${upload}`);
-  return draftLines(snapshot, path, writtenText(draft), photos).lines.length === 0;
+  return draftLines(snapshot, path, writtenText(draft), photos).problems.length === 0;
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "helkontroll-"));

@@ -6,9 +6,9 @@
 // was wrong on the branch before (a file broken outside the editor) is not hers to answer for
 // here: the host's build says it (saves/deploy-status.ts).
 import "./no-eval.ts";
-import { contentLines } from "#model/documents.ts";
-import type { ContentFile } from "#model/files.ts";
-import { refusingLines } from "#model/save-problems.ts";
+import { contentProblems } from "#model/documents.ts";
+import type { ContentFile, Problem } from "#model/files.ts";
+import { refusingProblems } from "#model/save-problems.ts";
 
 /** content/ as the branch holds it: each path from there, a data file's bytes, a file's blob. */
 export type Branch = {
@@ -18,14 +18,14 @@ export type Branch = {
 };
 
 /**
- * Every line of the build's that refuses `changes` (paths from content/, a photo's bytes unread
+ * Every problem of the build's check that refuses `changes` (paths from content/, a photo's bytes unread
  * by the check, null for a file removed): those they add and those about a file they write
  * (model/save-problems.ts); none when they may be saved.
  */
 export function problemsWithChanges(
   branch: Branch,
   changes: readonly { path: string; bytes: Uint8Array | null }[],
-): string[] {
+): Problem[] {
   const changed = new Map(changes.map(({ path, bytes }) => [path, bytes]));
   const paths = [
     ...new Set([
@@ -33,11 +33,11 @@ export function problemsWithChanges(
       ...changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [path])),
     ]),
   ];
-  const before = contentLines(branch.paths, branch.bytesOf);
-  const after = contentLines(paths, (read) =>
+  const before = contentProblems(branch.paths, branch.bytesOf);
+  const after = contentProblems(paths, (read: ContentFile) =>
     changed.has(read) ? (changed.get(read) ?? null) : branch.bytesOf(read),
   );
-  return refusingLines(
+  return refusingProblems(
     before,
     after,
     changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [`content/${path}`])),

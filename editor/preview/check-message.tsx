@@ -1,7 +1,6 @@
-// What a preview shows where it cannot draw the page: the Swedish lines of the build's check the
-// draft does not pass, or why a part of the page could not be drawn.
+// What a preview shows where it cannot draw the page: what the build's check finds in the draft,
+// in her labels, or why a part of the page could not be drawn.
 import { Component, type ReactNode } from "react";
-import { describeProblem } from "../fields/problem-labels.ts";
 
 // The preview's own notes are styled here rather than with Tailwind classes: the site's
 // stylesheet leaves editor/ out of its scan (app/app.css), so that no class of the editor's
@@ -9,14 +8,14 @@ import { describeProblem } from "../fields/problem-labels.ts";
 const note = { margin: "1.5rem", padding: "1.5rem", borderRadius: "1rem" } as const;
 const alert = { ...note, border: "1px solid #fca5a5", background: "#fef2f2" } as const;
 
-/** The check's lines, in the labels the owner reads beside the fields. */
+/** `lines`: what is wrong, in her words (the check's problems in the labels beside the fields). */
 export function CheckMessage({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
     <div role="alert" style={alert}>
       <h2 style={{ fontWeight: 600, fontSize: "1.25rem" }}>{title}</h2>
       <ul style={{ marginTop: "0.75rem", paddingLeft: "1.5rem", listStyle: "disc" }}>
         {lines.map((line) => (
-          <li key={line}>{describeProblem(line)}</li>
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </div>

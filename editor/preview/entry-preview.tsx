@@ -17,6 +17,7 @@ import type { PortfolioSection, Site, TextPage as TextPageContent } from "#model
 import type { Snapshot } from "../fields/snapshot.ts";
 import { checkDraft } from "../gate/draft-check.ts";
 import siteStylesheet from "../preview.css?url";
+import { describeProblem } from "../fields/problem-labels.ts";
 import { CheckMessage, checkTitle, DrawingFailure } from "./check-message.tsx";
 import { previewKind } from "./previewed-files.ts";
 
@@ -64,7 +65,7 @@ const homeFiles = ["site.yaml", "terms.yaml", "home.yaml", "packages.yaml", "ema
 
 function StartPage({ path, draft, snapshot, photoOf }: DrawnProps) {
   const checked = checkDraft(documentsOf(snapshot, homeFiles, path, draft));
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   // Each file by the names the site's pages know it by (site.yaml as `site`, …).
   const content = Object.assign(
     {},
@@ -81,7 +82,7 @@ function Section({ path, draft, photoOf }: DrawnProps) {
   const key = keyOfSectionFile(path.replace(/^content\//, "")) ?? "";
   const file = sectionFile(key);
   const checked = checkDraft({ [file]: draft } as Record<ContentFile, unknown>);
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   const [gallery] = assembleGalleries({ [key]: checked.data[file] as PortfolioSection }, [key]);
   if (!gallery) return null;
   const view = galleryView(gallery, (name) => photoOf(`content/portfolio/${key}/${name}`));
@@ -97,7 +98,7 @@ const contactFiles = ["site.yaml", "terms.yaml"] as const;
 function TextPagePreview({ path, draft, snapshot }: DrawnProps) {
   const file = path.replace(/^content\//, "") as ContentFile;
   const checked = checkDraft(documentsOf(snapshot, [...contactFiles, file], path, draft));
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors} />;
+  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   return (
     <TextPage
       page={checked.data[file] as TextPageContent}

@@ -12,8 +12,8 @@ const localScript = "/.lokalt/omladdning.js";
  */
 export async function inHerWords(build: BuildNotice): Promise<BuildNotice> {
   if (build.state !== "fel") return build;
-  const { describeProblem } = await import("../fields/problem-labels.ts");
-  return { ...build, lines: build.lines.map(describeProblem) };
+  const { describeBuildLine } = await import("../fields/problem-labels.ts");
+  return { ...build, lines: build.lines.map(describeBuildLine) };
 }
 
 /** Called where `npm start`'s local server answers (editor-start.tsx). */

@@ -8,6 +8,7 @@
 // page can be removed here. Whatever finishes later (a photo read, a save's answer) updates the
 // form from its latest value (form/latest-state.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lineOf } from "#model/files.ts";
 import { readContentYaml } from "#model/read-yaml.ts";
 import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
 import { blobBase64 } from "../fields/base64.ts";
@@ -84,7 +85,9 @@ type Props = {
 /** A file's data, or why it cannot be read, as the build says it (its line and column). */
 function readData(path: string, raw: string): { data: unknown; error: string | null } {
   const read = readContentYaml(path, new TextEncoder().encode(raw));
-  return read.ok ? { data: read.value ?? {}, error: null } : { data: {}, error: read.error };
+  return read.ok
+    ? { data: read.value ?? {}, error: null }
+    : { data: {}, error: lineOf(read.problem) };
 }
 
 export function EntryPage(props: Props) {
@@ -116,12 +119,12 @@ export function EntryPage(props: Props) {
     // A file that does not read shows why in place of its form, with nothing to check.
     read.error === null
       ? draftLines(snapshot, path, textOf(data), [], isNew)
-      : { fields: new Map<string, string>(), lines: [] },
+      : { fields: new Map<string, string>(), problems: [] },
   );
   const checking = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A new entry's empty form is not told what it lacks until she first publishes it.
   const [tried, setTried] = useState(!isNew);
-  const shown = tried ? checked : { fields: new Map<string, string>(), lines: [] };
+  const shown = tried ? checked : { fields: new Map<string, string>(), problems: [] };
   // A new entry's draft is kept by its collection: its file is not named until she names it.
   const draftKey = isNew ? `ny:${entry.collection.name}` : entry.path;
 
@@ -399,8 +402,8 @@ export function EntryPage(props: Props) {
     const raw = textOf(cleaned);
     const lines = draftLines(snapshot, path, raw, Object.keys(pendingNow()), isNew);
     setChecked(lines);
-    if (lines.lines.length > 0) {
-      setNotice({ save: checkRefusal(lines.lines) });
+    if (lines.problems.length > 0) {
+      setNotice({ save: checkRefusal(lines.problems) });
       return;
     }
     const place = `${entry.collection.label} › ${name}`;
@@ -539,11 +542,11 @@ export function EntryPage(props: Props) {
                     : `${withoutAlt} bilder saknar alt-text. Skriv vad de visar, så når de också den som inte ser bilderna.`}
                 </p>
               ) : null}
-              {shown.lines.length > 0 ? (
+              {shown.problems.length > 0 ? (
                 <p className="problem">
-                  {shown.lines.length === 1
+                  {shown.problems.length === 1
                     ? "En sak behöver rättas innan du kan publicera; den står vid sitt fält."
-                    : `${shown.lines.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
+                    : `${shown.problems.length} saker behöver rättas innan du kan publicera; de står vid sina fält.`}
                 </p>
               ) : null}
               <button type="submit" disabled={deciding || saving}>

@@ -1,6 +1,7 @@
-// A save the source refused, said in the status panel in her words: the build's lines in the
+// A save the source refused, said in the status panel in her words: the check's problems in the
 // form's labels ("Startsidan › Paket och tillval › Paket › paket 1 › Pris: …"), a removal by where
 // the site still shows what she removes, a file saved since by what to do.
+import type { Problem } from "#model/files.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
 import type { SaveAnswer } from "../fields/snapshot.ts";
 import { deletionRefusal } from "../gate/deletion-words.ts";
@@ -13,12 +14,15 @@ export function refusalOf(
   if (answer.stale) return { title: staleSaveTitle, lines: [answer.error] };
   const removal = removed.length > 0 && deletionRefusal(removed, answer.problems);
   if (removal) return removal;
-  // An error that names no field is said as it is (describeProblem).
-  return checkRefusal(answer.problems.length > 0 ? answer.problems : [answer.error]);
+  return answer.problems.length > 0
+    ? checkRefusal(answer.problems)
+    : { title: refusedTitle, lines: [answer.error] };
 }
 
-/** The check's own lines before anything is sent, said as a refusal. */
-export const checkRefusal = (lines: readonly string[]) => ({
-  title: "Ändringen sparades inte",
-  lines: lines.map(describeProblem),
+const refusedTitle = "Ändringen sparades inte";
+
+/** The check's own problems before anything is sent, said as a refusal. */
+export const checkRefusal = (problems: readonly Problem[]) => ({
+  title: refusedTitle,
+  lines: problems.map(describeProblem),
 });

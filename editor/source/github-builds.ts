@@ -29,8 +29,12 @@ export function gitHubBuilds(
     const now = (await source.read()).files[path];
     const answer = await source.restore(path, now?.version ?? null);
     if (!answer.ok) {
+      const { describeProblem } = await import("../fields/problem-labels.ts");
       setNotice({
-        save: { title: "Filen togs inte tillbaka", lines: [answer.error, ...answer.problems] },
+        save: {
+          title: "Filen togs inte tillbaka",
+          lines: [answer.error, ...answer.problems.map(describeProblem)],
+        },
       });
       return;
     }

@@ -2,6 +2,7 @@
 // (scripts/local/editor-backend.ts): one read of every file, and saves that the server checks as
 // the build does and refuses where a file changed since its version was read.
 
+import type { Problem } from "#model/files.ts";
 import {
   type FileChange,
   photoAction,
@@ -14,7 +15,8 @@ import type { ContentSource } from "./content-source.ts";
 
 type ServerAnswer = {
   error?: string;
-  problems?: string[];
+  /** The build's check's problems, as data (scripts/local/saves.ts). */
+  problems?: Problem[];
   versions?: Record<string, string | null>;
 };
 

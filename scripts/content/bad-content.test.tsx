@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "#app/components/enquiry-fallback.tsx";
-import { type ContentFile, type SectionFile, sectionFile } from "#model/files.ts";
+import { type ContentFile, lineOf, type SectionFile, sectionFile } from "#model/files.ts";
 import { contentOf, documentsOf, portfolioFolders } from "#model/load.ts";
 import { mailtoHref, packageEnquiry } from "#model/mailto.ts";
 import { pagePaths } from "#model/pages.ts";
@@ -43,7 +43,7 @@ function errorsAfter(change: Change): string[] {
   const copy = structuredClone(documents);
   const folders = structuredClone(shippedFolders);
   change(copy, folders);
-  return contentErrors(copy, folders);
+  return contentErrors(copy, folders).map(lineOf);
 }
 
 const site = (m: Documents) => m["site.yaml"] as Mutable;

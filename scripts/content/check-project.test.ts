@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { lineOf } from "#model/files.ts";
 import { contentOf, projectRoot } from "#model/load.ts";
-import { checkProject } from "./check-project.ts";
+import { checkProject, type ProjectCheck } from "./check-project.ts";
 
 const shipped = contentOf();
 const shippedContent = join(projectRoot, "content");
@@ -83,11 +84,13 @@ describe("checkProject of a project ready to build", () => {
 
 describe("checkProject of a project with a problem", () => {
   const nothingElse = { notices: [], placeholders: { lines: [], stop: false } };
+  /** The check with its problems as the build prints them. */
+  const printed = (check: ProjectCheck) => ({ ...check, errors: check.errors.map(lineOf) });
 
   it("names a start page photo without its file, and tells nothing else", async () => {
     const hero = shipped.home.hero.image.file;
     const check = await checkProject(await project(`images/${hero}`), false);
-    expect(check).toEqual({
+    expect(printed(check)).toEqual({
       errors: [`content/home.yaml: hero.image.file: content/images/${hero} finns inte`],
       ...nothingElse,
     });
@@ -103,7 +106,7 @@ describe("checkProject of a project with a problem", () => {
   it("names a slip in a data file, and checks the data no further", async () => {
     const root = await project();
     await writeFile(join(root, "content", "terms.yaml"), "deliveryHours 24\nfee: 950\n");
-    expect(await checkProject(root, false)).toEqual({
+    expect(printed(await checkProject(root, false))).toEqual({
       errors: [
         "content/terms.yaml, rad 1, kolumn 1: här saknas ett kolon (:) efter namnet – varje rad skrivs som namn: värde.",
       ],
@@ -116,7 +119,7 @@ describe("checkProject of a project with a problem", () => {
     const packages = join(root, "content", "packages.yaml");
     const source = await readFile(packages, "utf8");
     await writeFile(packages, source.replace(/price: .+/, "price: 2500 kr"));
-    expect(await checkProject(root, false)).toEqual({
+    expect(printed(await checkProject(root, false))).toEqual({
       errors: [
         "content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr",
       ],
@@ -127,7 +130,7 @@ describe("checkProject of a project with a problem", () => {
   it("names a SITE_URL that is no web address, as the environment's", async () => {
     vi.stubEnv("SITE_URL", "www.asafoto.se");
     const { errors } = await checkProject(await project(), false);
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       'miljövariabeln SITE_URL "www.asafoto.se" är ingen webbadress; skriv den som https://www.dinsajt.se',
     ]);
   });
@@ -136,7 +139,7 @@ describe("checkProject of a project with a problem", () => {
     const root = await project();
     await writeFile(join(root, "content", "images", "anteckning.txt"), "hej");
     const { errors } = await checkProject(root, false);
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       expect.stringMatching(/content\/images\/anteckning\.txt: är ingen bild/),
     ]);
   });
@@ -146,7 +149,7 @@ describe("checkProject of a project with a problem", () => {
     const [key = ""] = await readdir(join(root, "content", "portfolio"));
     await mkdir(join(root, "content", "portfolio", key, "mer"));
     const { errors } = await checkProject(root, false);
-    expect(errors).toEqual([
+    expect(errors.map(lineOf)).toEqual([
       expect.stringMatching(new RegExp(`content/portfolio/${key}/mer: mappar stöds inte här`)),
     ]);
   });

@@ -5,6 +5,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { missingImages } from "#model/documents.ts";
+import { lineProblem, type Problem } from "#model/files.ts";
 import { portfolioFolders, readContentFiles } from "#model/load.ts";
 import { portfolioNotices } from "#model/portfolio-references.ts";
 import { checkContent } from "#model/validate.ts";
@@ -14,8 +15,8 @@ import { photoFolderErrors } from "../photos/check.ts";
 import { placeholderReport, placeholderWarnings } from "./demo-placeholders.ts";
 
 export type ProjectCheck = {
-  /** What keeps the site from being built, one Swedish line each. */
-  errors: string[];
+  /** What keeps the site from being built: the data's problems, and the photos' and SITE_URL's lines. */
+  errors: Problem[];
   /** What the owner should know, which does not stop the build. */
   notices: string[];
   /** The demo's placeholders still there, and whether the build stops on them. */
@@ -23,12 +24,12 @@ export type ProjectCheck = {
 };
 
 /** SITE_URL, the address the build is for: told here in Swedish, not by the app's build. */
-function siteUrlErrors(url: string): string[] {
+function siteUrlErrors(url: string): Problem[] {
   try {
     resolveSiteUrl(process.env.SITE_URL, url);
     return [];
   } catch (error) {
-    return [`miljövariabeln ${(error as Error).message}`];
+    return [lineProblem(`miljövariabeln ${(error as Error).message}`)];
   }
 }
 
@@ -50,14 +51,16 @@ export async function checkProject(root: string, isPublishing: boolean): Promise
           ...siteUrlErrors(loaded.content.site.url),
         ]
       : loaded.errors),
-    ...(await photoFolderErrors(join(contentFolder, "images"))),
+    ...(await photoFolderErrors(join(contentFolder, "images"))).map(lineProblem),
     ...(
       await Promise.all(
         Object.keys(folders).map((folder) =>
           photoFolderErrors(join(contentFolder, "portfolio", folder)),
         ),
       )
-    ).flat(),
+    )
+      .flat()
+      .map(lineProblem),
   ];
   if (errors.length > 0 || !("documents" in read)) {
     return { errors, notices: [], placeholders: { lines: [], stop: false } };

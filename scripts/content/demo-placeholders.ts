@@ -4,7 +4,13 @@
 // "platshållare" and the demo photos. Every build lists them; a build meant for publishing stops
 // on them. They are looked for in the data files as written, so each is named where the owner
 // changes it: a text that names the business by {namn} follows site.yaml's name by itself.
-import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "#model/files.ts";
+import {
+  type ContentDocuments,
+  type ContentFile,
+  contentFiles,
+  fieldError,
+  lineOf,
+} from "#model/files.ts";
 
 const placeholders: [pattern: RegExp, what: string][] = [
   [/\bexample\.(com|org|net)\b/i, "en exempeladress på example.com"],
@@ -38,7 +44,7 @@ export function placeholderWarnings(
       const found = placeholders.filter(([pattern]) => pattern.test(text));
       return found.length === 0
         ? []
-        : [fieldError(file, path, found.map(([, what]) => what).join(", "))];
+        : [lineOf(fieldError(file, path, found.map(([, what]) => what).join(", ")))];
     }),
   );
   const folders = Map.groupBy(demoPhotos, (photo) => photo.slice(0, photo.lastIndexOf("/") + 1));

@@ -11,7 +11,13 @@ import { cleanup } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAsText } from "#app/components/enquiry-fallback.tsx";
-import { type ContentDocuments, type ContentFile, contentFiles, fieldError } from "#model/files.ts";
+import {
+  type ContentDocuments,
+  type ContentFile,
+  contentFiles,
+  fieldError,
+  lineOf,
+} from "#model/files.ts";
 import { documentsOf, portfolioFolders } from "#model/load.ts";
 import { enquiryPackage, mailtoHref, packageEnquiry } from "#model/mailto.ts";
 import type { PhotoPackage } from "#model/schema.ts";
@@ -62,7 +68,11 @@ function withValue({ file, path }: Field, value: string): ContentDocuments {
   return copy;
 }
 
-const fieldName = ({ file, path }: Field) => fieldError(file, path, "").replace(/: $/, "");
+/** Where a field is, as a problem with it is placed: its file from the project and its path. */
+const placeOf = ({ file, path }: Field) => {
+  const problem = fieldError(file, path, "");
+  return `${problem.file}: ${problem.path}`;
+};
 
 /** Lines of the content check, each "content/<file>[/]: <field>: <problem>". */
 const checkLine = /^content\/[^\s:]+: [^\s:][^:]*: \S/u;
@@ -78,27 +88,28 @@ describe("generated text in every field of content/", () => {
   it("is stopped with Swedish lines naming its file and field, or accepted, never a crash", () => {
     fc.assert(
       fc.property(fc.constantFrom(...fields), awkwardText, (field, value) => {
-        const errors = contentErrors(withValue(field, value), folders);
+        const problems = contentErrors(withValue(field, value), folders);
         counts.tried += 1;
-        if (errors.length === 0) {
+        if (problems.length === 0) {
           counts.published += 1;
           return;
         }
         counts.stopped += 1;
-        for (const line of errors) expect(line).toMatch(checkLine);
-        // A line names the changed field, or what holds it (an e-mail too long names the e-mail),
-        // or, for a text page's heading, the link to the site that named its old address.
-        const named = fieldName(field);
-        const fieldOf = (line: string) => line.slice(0, line.indexOf(": ", line.indexOf(": ") + 2));
+        for (const problem of problems) expect(lineOf(problem)).toMatch(checkLine);
+        // A problem names the changed field, or what holds it (an e-mail too long names the
+        // e-mail), or, for a text page's heading, the link to the site that named its old address.
+        const named = placeOf(field);
         const isHeading = field.path[0] === "sections" && field.path[2] === "heading";
         expect(
-          errors.some(
-            (line) =>
-              named.startsWith(fieldOf(line)) ||
-              fieldOf(line).startsWith(named) ||
-              (isHeading && fieldOf(line).startsWith("content/site.yaml: photoRights.")),
+          problems.some(
+            (problem) =>
+              named.startsWith(`${problem.file}: ${problem.path}`) ||
+              `${problem.file}: ${problem.path}`.startsWith(named) ||
+              (isHeading &&
+                problem.file === "content/site.yaml" &&
+                problem.path.startsWith("photoRights.")),
           ),
-          `${named}: ${errors.join("\n")}`,
+          `${named}: ${problems.map(lineOf).join("\n")}`,
         ).toBe(true);
       }),
       { seed, numRuns: 400 },

@@ -17,7 +17,7 @@ import { footerFactsOf } from "#app/footer-facts.ts";
 import { socialLinks } from "#app/lib/social-links.ts";
 import { organizationLd } from "#app/lib/structured-data.ts";
 import { HomeSections } from "#app/sections/home/home-sections.tsx";
-import type { Content, ContentDocuments } from "#model/files.ts";
+import { type Content, type ContentDocuments, lineOf } from "#model/files.ts";
 import { documentsOf, portfolioFolders } from "#model/load.ts";
 import { checkContent } from "#model/validate.ts";
 import { placeholderWarnings } from "./demo-placeholders.ts";
@@ -138,15 +138,15 @@ function expectOnlyWhatIsGiven(choice: Choice) {
   if (choice.reviews !== false && namesService) {
     // A text page names the reviews service: stopped, naming both places.
     expect("errors" in checked && checked.errors.length > 0).toBe(true);
-    for (const line of checked.errors) {
-      expect(line).toMatch(
+    for (const problem of checked.errors) {
+      expect(lineOf(problem)).toMatch(
         /^content\/pages\/integritetspolicy\.yaml: .+: \{omdömestjänst\} är tom \(content\/site\.yaml: reviews\.provider\); fyll i den där/,
       );
     }
     documents = withoutReviewsText(documents);
     checked = checkContent(documents, folders);
   }
-  if (!("content" in checked)) throw new Error(checked.errors.join("\n"));
+  if (!("content" in checked)) throw new Error(checked.errors.map(lineOf).join("\n"));
   const { content } = checked;
   const { site } = content;
   const footer = within(renderSite(content)).getByRole("contentinfo");

@@ -1,12 +1,13 @@
 // What the editor's local backend does before it writes: the save is laid over a copy of
 // content/ (symbolic links, so no photo is copied, and no file of content/ is touched: a hard link
 // would change its link count, which the rebuild's watcher hears as a change) and the build's own
-// check (checkProject) runs on it. A save that would stop the build is refused with the check's Swedish lines; one that
+// check (checkProject) runs on it. A save that would stop the build is refused with the check's problems; one that
 // leaves the content as buildable as it was is written, each file whole or not at all.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { refusingLines } from "#model/save-problems.ts";
+import type { Problem } from "#model/files.ts";
+import { refusingProblems } from "#model/save-problems.ts";
 import { checkProject } from "../content/check-project.ts";
 import { projectPath } from "../photos/check.ts";
 import { isContentPath } from "./content-path.ts";
@@ -57,26 +58,27 @@ export async function applyChanges(root: string, changes: readonly Change[]) {
 }
 
 /**
- * The problems that refuse `changes` to the project at `projectRoot`: the lines of the build's
- * check on the changed content that it does not already print today (a file broken by hand must
+ * The problems that refuse `changes` to the project at `projectRoot`: those of the build's check
+ * on the changed content that it does not already find today (a file broken by hand must
  * not keep the owner from saving another, nor from fixing it), and those about a file it writes
  * (model/save-problems.ts).
  */
 export async function problemsOfChanges(
   projectRoot: string,
   changes: readonly Change[],
-): Promise<string[]> {
-  const before = new Set((await checkProject(projectRoot, false)).errors);
+): Promise<Problem[]> {
+  const before = (await checkProject(projectRoot, false)).errors;
   const root = join(stagingFolder(projectRoot), `utkast-${process.pid}-${staged++}`);
   try {
     await mirror(join(projectRoot, "content"), join(root, "content"));
     await applyChanges(root, changes);
     // Photo messages name files from the project: the staged ones as if they were in content/.
     const prefix = `${projectPath(root)}/`;
-    const after = (await checkProject(root, false)).errors.map((line) =>
-      line.replaceAll(prefix, ""),
-    );
-    return refusingLines(
+    const after = (await checkProject(root, false)).errors.map((problem) => ({
+      ...problem,
+      words: problem.words.replaceAll(prefix, ""),
+    }));
+    return refusingProblems(
       before,
       after,
       changes.flatMap(({ path, bytes }) => (bytes === null ? [] : [path])),

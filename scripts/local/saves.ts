@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { posix } from "node:path";
 import { z } from "zod";
+import { lineOf } from "#model/files.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
 import { isContentPath } from "./content-path.ts";
 import { lastBuilt } from "./last-built.ts";
@@ -111,7 +112,7 @@ export function localSaves(projectRoot: string) {
     if (problems.length > 0) {
       return {
         status: 422,
-        body: { error: `Sparades inte:\n${problems.join("\n")}`, problems },
+        body: { error: `Sparades inte:\n${problems.map(lineOf).join("\n")}`, problems },
       };
     }
     await applyChanges(projectRoot, changes);

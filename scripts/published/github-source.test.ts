@@ -144,7 +144,7 @@ test("a save from a form read before another save is refused as stale, and nothi
   expect(git("rev-parse", "main")).toBe(head);
 }, 30_000);
 
-test("a change the build refuses is refused with the build's lines, and nothing is written", async () => {
+test("a change the build refuses is refused with the build's problems, and nothing is written", async () => {
   const tab = source();
   const snapshot = await tab.read();
   const head = git("rev-parse", "main");
@@ -156,7 +156,7 @@ test("a change the build refuses is refused with the build's lines, and nothing 
   );
   expect(answer.ok).toBe(false);
   expect(answer.ok ? [] : answer.problems).toContainEqual(
-    expect.stringMatching(/^content\/packages\.yaml: packages: /),
+    expect.objectContaining({ file: "content/packages.yaml", path: "packages" }),
   );
   expect(git("rev-parse", "main")).toBe(head);
 });

@@ -16,6 +16,8 @@ export default defineConfig({
       "scripts/photos/**/*.test.{ts,tsx}",
       // The editor's sources and the local server's answers, through the servers they talk to.
       "scripts/published/github-source.test.ts",
+      "scripts/published/github-source-faults.test.ts",
+      "scripts/local/local-source.test.ts",
       "scripts/local/editor-backend.test.ts",
       "scripts/local/request-shapes.test.ts",
     ],

@@ -197,8 +197,16 @@ export function gitHubSource(
         const built = await deploys.published();
         // The file's folder as the commit has it, where the file is an entry by its name.
         const folder = encodeURIComponent(path.slice(0, path.lastIndexOf("/")));
+        // A folder made since that build (a new section's) is no tree there: GitHub's 404.
         const listing =
-          built !== null ? await request<TreeListing>("GET", `git/trees/${built}:${folder}`) : {};
+          built !== null
+            ? await request<TreeListing>("GET", `git/trees/${built}:${folder}`).catch(
+                (error: unknown) => {
+                  if (statusOf(error) === 404) return {};
+                  throw error;
+                },
+              )
+            : {};
         const name = path.slice(path.lastIndexOf("/") + 1);
         const blob = listing.tree?.find((entry) => entry.path === name)?.sha;
         if (!blob) {

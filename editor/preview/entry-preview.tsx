@@ -14,10 +14,10 @@ import { type HomeContent, HomePackages, HomeSections } from "#app/sections/home
 import { type ContentFile, exportsOf, keyOfSectionFile, sectionFile } from "#model/files.ts";
 import { assembleGalleries } from "#model/galleries.ts";
 import type { PortfolioSection, Site, TextPage as TextPageContent } from "#model/schema.ts";
+import { describeProblem } from "../fields/problem-labels.ts";
 import type { Snapshot } from "../fields/snapshot.ts";
 import { checkDraft } from "../gate/draft-check.ts";
 import siteStylesheet from "../preview.css?url";
-import { describeProblem } from "../fields/problem-labels.ts";
 import { CheckMessage, checkTitle, DrawingFailure } from "./check-message.tsx";
 import { previewKind } from "./previewed-files.ts";
 
@@ -65,7 +65,8 @@ const homeFiles = ["site.yaml", "terms.yaml", "home.yaml", "packages.yaml", "ema
 
 function StartPage({ path, draft, snapshot, photoOf }: DrawnProps) {
   const checked = checkDraft(documentsOf(snapshot, homeFiles, path, draft));
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
+  if (!checked.ok)
+    return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   // Each file by the names the site's pages know it by (site.yaml as `site`, …).
   const content = Object.assign(
     {},
@@ -82,7 +83,8 @@ function Section({ path, draft, photoOf }: DrawnProps) {
   const key = keyOfSectionFile(path.replace(/^content\//, "")) ?? "";
   const file = sectionFile(key);
   const checked = checkDraft({ [file]: draft } as Record<ContentFile, unknown>);
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
+  if (!checked.ok)
+    return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   const [gallery] = assembleGalleries({ [key]: checked.data[file] as PortfolioSection }, [key]);
   if (!gallery) return null;
   const view = galleryView(gallery, (name) => photoOf(`content/portfolio/${key}/${name}`));
@@ -98,7 +100,8 @@ const contactFiles = ["site.yaml", "terms.yaml"] as const;
 function TextPagePreview({ path, draft, snapshot }: DrawnProps) {
   const file = path.replace(/^content\//, "") as ContentFile;
   const checked = checkDraft(documentsOf(snapshot, [...contactFiles, file], path, draft));
-  if (!checked.ok) return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
+  if (!checked.ok)
+    return <CheckMessage title={checkTitle} lines={checked.errors.map(describeProblem)} />;
   return (
     <TextPage
       page={checked.data[file] as TextPageContent}

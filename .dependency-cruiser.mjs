@@ -11,20 +11,19 @@ const product = "^(model|app|editor)/";
 
 // The editor's rooms (README, "Project layout"), from the ground up; a room imports only the
 // rooms on the floors below it, and editor/own.tsx and editor-start.tsx, on top, put them together.
-//   fields/   the content's fields and labels, as the editor names them
-//   notices/  what the editor tells her in its status panel
-//   gate/ drafts/   the build's checks of a change; her unsaved changes, kept per tab
-//   saves/    GitHub's calls, and what the site does after a save
-//   source/ preview/   content/ read and saved, locally or on GitHub; the site's own preview
-//   form/     the fields of a form
-//   screens/  the list, an entry's form, the sign-in
+//   fields/ content/ notices/   the content's fields and labels, as the editor names them;
+//              content/ as it holds it (snapshots, a file written with its comments kept, her
+//              unsaved changes per tab); what it tells her in its status panel
+//   form/ checks/ source/ builds/   the fields of a form; the build's checks of a change; the
+//              interface content/ is read and saved through, and which backend; what the site
+//              did after a save
+//   github/ local/ preview/   the branch on GitHub (reads, writes, sign-in, its builds); npm
+//              start's local server; the page as the site draws it
+//   screens/   the list, an entry's form, the sign-in
 const editorFloors = [
-  ["fields"],
-  ["notices"],
-  ["gate", "drafts"],
-  ["saves"],
-  ["source", "preview"],
-  ["form"],
+  ["fields", "content", "notices"],
+  ["form", "checks", "source", "builds"],
+  ["github", "local", "preview"],
   ["screens"],
 ];
 const editorRoomRules = editorFloors.flatMap((floor, index) =>
@@ -91,7 +90,9 @@ export default {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|\\.build-next|\\.react-router)/" },
+    exclude: {
+      path: "^(node_modules|build|\\.build-next|\\.react-router|\\.stryker-tmp|reports)/",
+    },
     // TypeScript 7 has no JavaScript API to parse with; swc reads TypeScript, and its type-only
     // imports count as arrows too: a type from above ties the folders as hard.
     parser: "swc",

@@ -23,7 +23,7 @@ export default defineConfig({
     ],
     exclude: [
       ...configDefaults.exclude,
-      "editor/gate/whole-check-generated.test.ts",
+      "editor/checks/whole-check-generated.test.ts",
       "scripts/content/optional-facts.test.tsx",
     ],
   },

@@ -3,11 +3,12 @@
 // site was built from; and, signed in, the rest of the editor. A chunk of its own that imports no
 // React (vite.config.ts), which the first script waits for (a top-level await) before it runs its
 // own body, React's DOM among it: on her phone these requests leave before that is evaluated.
-import { localApiPath, localServerAnswers, readRepository } from "./fields/backend.ts";
+
+import { readBuiltBlobs } from "./github/built-blobs.ts";
+import { readHeadAndTree } from "./github/github-head.ts";
+import { storedToken } from "./github/github-sign-in.ts";
 import { repositoryFile } from "./published-files.ts";
-import { readBuiltBlobs } from "./saves/built-blobs.ts";
-import { readHeadAndTree } from "./saves/github-head.ts";
-import { storedToken } from "./source/github-sign-in.ts";
+import { localApiPath, localServerAnswers, readRepository } from "./source/backend.ts";
 
 let editor = storedToken() === null ? null : import("./editor-start.tsx");
 /** The rest of the editor: asked for at once when she is signed in, else when she may use it. */

@@ -2,15 +2,15 @@
 // its source, this tab's drafts, what the site does after a save, and its screens, in `root`.
 // Loaded by own.tsx while its first screen shows.
 import type { Root } from "react-dom/client";
-import { tabDrafts, thisTab } from "./drafts/tab-drafts.ts";
-import type { EditorRepository } from "./fields/backend.ts";
-import { followLocalBuilds } from "./saves/build-status.ts";
-import type { Early } from "./saves/github-head.ts";
+import { followLocalBuilds } from "./builds/build-status.ts";
+import { tabDrafts, thisTab } from "./content/tab-drafts.ts";
+import { gitHubBuilds } from "./github/github-builds.ts";
+import type { Early } from "./github/github-head.ts";
+import { forgetToken, signIn, storedToken } from "./github/github-sign-in.ts";
+import { gitHubSource } from "./github/github-source.ts";
+import { localSource } from "./local/local-source.ts";
 import { type Access, EditorApp } from "./screens/editor-app.tsx";
-import { gitHubBuilds } from "./source/github-builds.ts";
-import { forgetToken, signIn, storedToken } from "./source/github-sign-in.ts";
-import { gitHubSource } from "./source/github-source.ts";
-import { localSource } from "./source/local-source.ts";
+import type { EditorRepository } from "./source/backend.ts";
 
 export type Place = {
   repository: EditorRepository;

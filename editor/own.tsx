@@ -5,9 +5,9 @@
 // (editor-start.tsx), so her phone shows her something to do as early as it can.
 import { createRoot } from "react-dom/client";
 import { loadEditor, place } from "./early.ts";
+import { signIn, storedToken } from "./github/github-sign-in.ts";
 import { EditorHeader } from "./screens/editor-header.tsx";
 import { SignIn } from "./screens/sign-in.tsx";
-import { signIn, storedToken } from "./source/github-sign-in.ts";
 import "./own.css";
 import "./notices/status-panel.css";
 

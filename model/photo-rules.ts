@@ -1,6 +1,6 @@
 // What a photo must be for the build to take it, as rules on its name and its size in pixels: the
 // build checks each photo of content/ with them (scripts/photos/check.ts, decoding with sharp),
-// and the published editor each photo it uploads before the commit (editor/gate/photo-upload-check.ts,
+// and the published editor each photo it uploads before the commit (editor/checks/photo-upload-check.ts,
 // decoding in the browser), so both say the same thing in the same words.
 import { slugify } from "./slug.ts";
 

@@ -1,5 +1,5 @@
 // Which of the build's lines refuse a save, on either backend (the published editor's gate,
-// editor/gate/whole-check.ts; the local server's, scripts/local/save-guard.ts): every line the save
+// editor/checks/whole-check.ts; the local server's, scripts/local/save-guard.ts): every line the save
 // adds, so that something broken elsewhere (a file changed by hand or on GitHub) never blocks her
 // change to another file; and every line about a file the save writes, already there or not, so
 // that a file she saves is never published broken (a row kept that names a photo deleted on

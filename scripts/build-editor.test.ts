@@ -5,9 +5,9 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
-import { readRepository } from "../editor/fields/backend.ts";
+import { readBuiltBlobs } from "../editor/github/built-blobs.ts";
 import { builtFilesFile } from "../editor/published-files.ts";
-import { readBuiltBlobs } from "../editor/saves/built-blobs.ts";
+import { readRepository } from "../editor/source/backend.ts";
 import {
   editorInputHash,
   writeBuiltFiles,

@@ -6,7 +6,7 @@
 // Where the page saves (the repository, from the build's environment) is no part of it: each
 // build writes it beside the page, so one built page serves every place it is published; and
 // beside it the data files of content/ the build read, which the editor at her own address takes
-// where they are still the branch's (editor/saves/built-blobs.ts); and the owner's guide, from
+// where they are still the branch's (editor/github/built-blobs.ts); and the owner's guide, from
 // docs/ (scripts/editor-guide.ts).
 import { createHash } from "node:crypto";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -14,8 +14,8 @@ import { join, relative } from "node:path";
 import { build } from "vite";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths } from "#model/load.ts";
-import type { EditorRepository } from "../editor/fields/backend.ts";
 import { builtFilesFile, builtFromFile, repositoryFile } from "../editor/published-files.ts";
+import type { EditorRepository } from "../editor/source/backend.ts";
 import { writeGuide } from "./editor-guide.ts";
 import { commitFromEnv, repositoryFromEnv } from "./editor-repository.ts";
 import { compressBeside, precompress } from "./hosting/precompress.ts";

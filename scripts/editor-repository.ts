@@ -1,9 +1,10 @@
 // What the build reads from its environment and writes beside the editor's page: where the
 // published editor saves (Netlify's own variables, or the owner's EDITOR_REPO; editor/fields/
 // backend.ts's `repositoryFile`), a setting that cannot be right stopping the build in Swedish;
-// and the commit the site is built from (editor/saves/deploy-status.ts's `builtFromFile`).
-import type { EditorRepository } from "../editor/fields/backend.ts";
+// and the commit the site is built from (editor/builds/deploy-status.ts's `builtFromFile`).
+
 import { gitHubApi, netlifySignIn } from "../editor/published-files.ts";
+import type { EditorRepository } from "../editor/source/backend.ts";
 
 /** An http(s) address without a trailing slash, from `name` in `env`, else `fallback`. */
 function addressFrom(env: Record<string, string | undefined>, name: string, fallback: string) {

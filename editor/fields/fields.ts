@@ -1,7 +1,7 @@
 // The shapes of what the editor lists and its forms are made of: a field, a file's entry, a
 // collection. The fields themselves are made from the content's schema (schema-fields.ts); what a
 // field cannot say (a {placeholder} that names no fact, a link to a missing section) the build's
-// check names in Swedish under it as she types (gate/draft-lines.ts).
+// check names in Swedish under it as she types (checks/draft-lines.ts).
 
 /** What every field of the editor has: its value's name, a Swedish label and hint. */
 type Described = {

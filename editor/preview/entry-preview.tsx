@@ -14,9 +14,9 @@ import { type HomeContent, HomePackages, HomeSections } from "#app/sections/home
 import { type ContentFile, exportsOf, keyOfSectionFile, sectionFile } from "#model/files.ts";
 import { assembleGalleries } from "#model/galleries.ts";
 import type { PortfolioSection, Site, TextPage as TextPageContent } from "#model/schema.ts";
+import { checkDraft } from "../checks/draft-check.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
-import { checkDraft } from "../gate/draft-check.ts";
 import siteStylesheet from "../preview.css?url";
 import { CheckMessage, checkTitle, DrawingFailure } from "./check-message.tsx";
 import { previewKind } from "./previewed-files.ts";

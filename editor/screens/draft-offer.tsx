@@ -1,7 +1,7 @@
 // Her unsaved change, offered back when she opens its file again (after a reload, a crash, a new
 // sign-in): when she made it, whether the file was saved again since (then it is laid onto the
 // newest version, newer-file.tsx), and her choice.
-import type { Draft } from "../drafts/tab-drafts.ts";
+import type { Draft } from "../content/tab-drafts.ts";
 import { whenMade } from "../notices/notices.ts";
 
 export function DraftOffer({

@@ -2,12 +2,12 @@
 // entry's form, by the page's address (#/portfolio/bostad), with the status panel below. A save
 // updates the file in the snapshot, so the next form and check read what was written.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { TabDrafts } from "../drafts/tab-drafts.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
+import type { Snapshot } from "../content/snapshot.ts";
+import type { TabDrafts } from "../content/tab-drafts.ts";
+import { SignedOut } from "../github/github-source.ts";
 import { currentNotices, setNotice, subscribeToNotices } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
-import { SignedOut } from "../source/github-source.ts";
 import { EditorHeader } from "./editor-header.tsx";
 import { addressOf, entryAt, nameInFolder, newEntryAt } from "./entries.ts";
 import { EntryList } from "./entry-list.tsx";

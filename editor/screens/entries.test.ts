@@ -1,8 +1,8 @@
 // What removing an entry takes with it: a section its whole folder, photos included; a text page
 // its file alone.
 import { expect, it } from "vitest";
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
 import { entriesOf, removedWith } from "./entries.ts";
 
 const snapshot: Snapshot = {

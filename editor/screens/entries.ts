@@ -4,9 +4,9 @@
 import { parse } from "yaml";
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
 import { photoExtensions } from "#model/photo-rules.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
 import type { Collection } from "../fields/fields.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
 
 export type Entry = {
   collection: Collection;

@@ -1,7 +1,8 @@
 // The editor's first screen: what she can edit, collection by collection, each entry a link to
 // its form, and where a folder takes more, a link to a new one's.
+
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
 import { addressOf, entriesOf, newAddress, wordsOf } from "./entries.ts";
 
 export function EntryList({

@@ -10,12 +10,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { lineOf } from "#model/files.ts";
 import { readContentYaml } from "#model/read-yaml.ts";
-import type { Draft, TabDrafts } from "../drafts/tab-drafts.ts";
-import { blobBase64 } from "../fields/base64.ts";
-import { cleanDraft } from "../fields/clean-draft.ts";
+import { draftLines } from "../checks/draft-lines.ts";
+import { uploadProblem } from "../checks/photo-upload-check.ts";
+import { blobBase64 } from "../content/base64.ts";
+import { cleanDraft } from "../content/clean-draft.ts";
+import { savedText } from "../content/kept-yaml.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../content/snapshot.ts";
+import type { Draft, TabDrafts } from "../content/tab-drafts.ts";
 import { pathOfNew } from "../fields/collections.ts";
 import { fieldsOfFile } from "../fields/schema-fields.ts";
-import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
 import { FieldInput } from "../form/field-input.tsx";
 import { type Form, FormContext, type Picked } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
@@ -25,14 +28,11 @@ import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
 import { forget, photoAddress, thumbnailOf } from "../form/thumbnails.ts";
 import { newGroupOf, type Path, rowsOf, valueAt, withValueAt } from "../form/values.ts";
-import { draftLines } from "../gate/draft-lines.ts";
-import { savedText } from "../gate/kept-yaml.ts";
-import { uploadProblem } from "../gate/photo-upload-check.ts";
+import { SignedOut } from "../github/github-source.ts";
 import { setNotice } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
-import { SignedOut } from "../source/github-source.ts";
 import { DraftOffer } from "./draft-offer.tsx";
 import {
   type Entry,

@@ -1,8 +1,8 @@
 // The form's preview beside it (or, on a phone, its button above it): shown at once where the
 // screen is wide enough for both, at her asking elsewhere; the site's components load with it.
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from "react";
-import { cleanDraft } from "../fields/clean-draft.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
+import { cleanDraft } from "../content/clean-draft.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 
 const loadPreview = () => import("../preview/entry-preview.tsx");
 const EntryPreview = lazy(loadPreview);

@@ -2,9 +2,9 @@
 // form's labels ("Startsidan › Paket och tillval › Paket › paket 1 › Pris: …"), a removal by where
 // the site still shows what she removes, a file saved since by what to do.
 import type { Problem } from "#model/files.ts";
+import { deletionRefusal } from "../checks/deletion-words.ts";
+import type { SaveAnswer } from "../content/snapshot.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
-import type { SaveAnswer } from "../fields/snapshot.ts";
-import { deletionRefusal } from "../gate/deletion-words.ts";
 import { type SaveNotice, staleSaveTitle } from "../notices/notices.ts";
 
 export function refusalOf(

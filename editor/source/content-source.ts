@@ -1,7 +1,7 @@
 // Where the editor reads content/ and saves to: the local server on the owner's computer, or
 // (published) the branch on GitHub. Both answer the same: a snapshot of content/, and a save of
 // some files made only where each is still the version it was read as.
-import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../content/snapshot.ts";
 
 export type ContentSource = {
   /** Where content/ is kept: on her computer, or on GitHub, where she may also edit it. */

@@ -6,8 +6,8 @@
 // come from the local site itself (Host and Origin, so no other page in the owner's browser and no
 // DNS rebinding can reach it), and every path it names must lie in content/.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { infoAction, localAnswer, localApiPath } from "../../editor/fields/backend.ts";
-import { photoAction, readAction } from "../../editor/fields/snapshot.ts";
+import { photoAction, readAction } from "../../editor/content/snapshot.ts";
+import { infoAction, localAnswer, localApiPath } from "../../editor/source/backend.ts";
 import { isContentPath } from "./content-path.ts";
 import { readContent, readPhoto } from "./reads.ts";
 import { localSaves, saveActions } from "./saves.ts";

@@ -27,7 +27,7 @@ export function withLiveReload(html: string): string {
   return html.includes("</head>") ? html.replace("</head>", `${tag}</head>`) : html;
 }
 
-/** What the editor's page hears of the builds after a save (editor/saves/build-status.ts). */
+/** What the editor's page hears of the builds after a save (editor/builds/build-status.ts). */
 export type BuildStatus =
   | { state: "bygger" }
   | { state: "klar"; seconds: number }

@@ -1,4 +1,4 @@
-// The editor's source on the owner's computer (editor/source/local-source.ts) against the local server of
+// The editor's source on the owner's computer (editor/local/local-source.ts) against the local server of
 // `npm start` (scripts/local/editor-backend.ts), served in this process over a copy of content/:
 // what it reads, the photos it shows, and each save's answer in her words.
 import { createHash } from "node:crypto";
@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
-import { localApiPath } from "../../editor/fields/backend.ts";
+import { localSource } from "../../editor/local/local-source.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
-import { localSource } from "../../editor/source/local-source.ts";
+import { localApiPath } from "../../editor/source/backend.ts";
 import { editorBackend } from "./editor-backend.ts";
 
 // Each save runs the build's whole check of content/: a second or more on a busy machine.

@@ -7,7 +7,7 @@ import { posix } from "node:path";
 import sharp from "sharp";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths } from "#model/load.ts";
-import type { Snapshot } from "../../editor/fields/snapshot.ts";
+import type { Snapshot } from "../../editor/content/snapshot.ts";
 import { contentFolder } from "./content-path.ts";
 import { versionOf } from "./save-guard.ts";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { photoAction } from "../../editor/fields/snapshot.ts";
+import { photoAction } from "../../editor/content/snapshot.ts";
 import { isContentPath } from "./content-path.ts";
 import { pathsNamed } from "./editor-backend.ts";
 import { applyChanges } from "./save-guard.ts";

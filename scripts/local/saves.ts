@@ -18,7 +18,7 @@ export type SaveAnswer = { status: number; body: Record<string, unknown> };
 // The shape of each request this module answers, read before anything else: every path a string
 // in content/, every file's bytes a string. Anything else a request carries is not read.
 const contentPath = z.string().refine(isContentPath);
-/** The editor sends, beside a save, the version of each file as it read it (editor/source/local-source.ts). */
+/** The editor sends, beside a save, the version of each file as it read it (editor/local/local-source.ts). */
 // Every key is read as a path first: zod's record passes over a key such as `__proto__`, which
 // must be refused like any other name that is not a file in content/.
 const baseVersions = z

@@ -12,13 +12,13 @@ const report: Report = {
   files: {
     "model/price.ts": { mutants: [mutant("Killed"), mutant("Timeout"), mutant("Survived", 7)] },
     "model/site-links.ts": { mutants: [mutant("NoCoverage", 3), mutant("CompileError")] },
-    "editor/gate/kept-yaml.ts": { mutants: [mutant("Killed"), mutant("Ignored")] },
+    "editor/content/kept-yaml.ts": { mutants: [mutant("Killed"), mutant("Ignored")] },
   },
 };
 
 it("scores each folder by the mutants its tests caught, a run that never ended counted as caught", () => {
   expect(scoresByFolder(report)).toEqual([
-    { folder: "editor/gate", killed: 1, survived: 0, noCoverage: 0, score: 100 },
+    { folder: "editor/content", killed: 1, survived: 0, noCoverage: 0, score: 100 },
     { folder: "model", killed: 2, survived: 1, noCoverage: 1, score: 50 },
   ]);
 });

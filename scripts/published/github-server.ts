@@ -40,7 +40,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * The sign-in window's page: it answers the editor's handshake (editor/source/github-sign-in.ts)
+ * The sign-in window's page: it answers the editor's handshake (editor/github/github-sign-in.ts)
  * with the owner's token, as Netlify's provider does once GitHub has signed her in.
  */
 function signInPage(token: string): string {

@@ -1,4 +1,4 @@
-// The published editor's source (editor/source/github-source.ts) against GitHub's API as the publishing
+// The published editor's source (editor/github/github-source.ts) against GitHub's API as the publishing
 // rehearsal answers it (scripts/published/github-api.ts), in this process, over a git repository
 // of this project's content/: how each refusal and each lost answer is said to her, the photos it
 // shows, when a file was last saved, and a file brought back as the published site was built.
@@ -13,10 +13,10 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { contentPaths, projectRoot } from "#model/load.ts";
-import type { FileChange, Snapshot } from "../../editor/fields/snapshot.ts";
+import type { FileChange, Snapshot } from "../../editor/content/snapshot.ts";
+import { gitHubSource, SignedOut } from "../../editor/github/github-source.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
 import { builtFromFile } from "../../editor/published-files.ts";
-import { gitHubSource, SignedOut } from "../../editor/source/github-source.ts";
 import { gitRepository } from "./git-repository.ts";
 import { gitHubApi } from "./github-api.ts";
 

@@ -1,4 +1,4 @@
-// The published editor's source (editor/source/github-source.ts) on the GitHub-shaped server over
+// The published editor's source (editor/github/github-source.ts) on the GitHub-shaped server over
 // a repository of this project's content/: a save is one commit with her message, made only where
 // every file is still the blob her form was read as and the build's whole check finds nothing new
 // with the change written; the branch moves only from the head it checked; a token GitHub no
@@ -13,11 +13,11 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
-import type { Snapshot } from "../../editor/fields/snapshot.ts";
+import type { Snapshot } from "../../editor/content/snapshot.ts";
+import { readBuiltBlobs } from "../../editor/github/built-blobs.ts";
+import { readHeadAndTree } from "../../editor/github/github-head.ts";
+import { gitHubSource, SignedOut } from "../../editor/github/github-source.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
-import { readBuiltBlobs } from "../../editor/saves/built-blobs.ts";
-import { readHeadAndTree } from "../../editor/saves/github-head.ts";
-import { gitHubSource, SignedOut } from "../../editor/source/github-source.ts";
 import { gitRepository } from "./git-repository.ts";
 import { createGitHubServer } from "./github-server.ts";
 

@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import getPort from "get-port";
 import { parseDocument } from "yaml";
-import type { Field } from "../../editor/fields/fields.ts";
 import { fieldsOfFile } from "../../editor/fields/schema-fields.ts";
 import { copyProject } from "../../scripts/copy-project.ts";
 import { fieldsInside, fileEntry, labelOf } from "../editor-actions.ts";

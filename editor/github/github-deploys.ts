@@ -1,9 +1,10 @@
 // What the published editor reads to follow a save to the site (deploy-status.ts): the commit the
 // published site names beside the editor's page, and from GitHub, with the signed-in owner's
 // token, the branch's history and the host's report on a commit.
-import type { EditorRepository } from "../fields/backend.ts";
+
+import type { Change, DeployReader } from "../builds/deploy-status.ts";
 import { builtFromFile } from "../published-files.ts";
-import type { Change, DeployReader } from "./deploy-status.ts";
+import type { EditorRepository } from "../source/backend.ts";
 import { gitHubRequest } from "./github-request.ts";
 
 /** `token`: where her token is read; `builtFrom`: where the site says what it was built from. */

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { dataFilesAmong } from "#model/files.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import type { Branch } from "./whole-check.ts";
 
 export const content = join(import.meta.dirname, "..", "..", "content");

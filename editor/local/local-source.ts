@@ -9,9 +9,9 @@ import {
   readAction,
   type SaveAnswer,
   type Snapshot,
-} from "../fields/snapshot.ts";
+} from "../content/snapshot.ts";
 import { staleSaveLine } from "../notices/notices.ts";
-import type { ContentSource } from "./content-source.ts";
+import type { ContentSource } from "../source/content-source.ts";
 
 type ServerAnswer = {
   error?: string;

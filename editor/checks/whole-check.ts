@@ -1,10 +1,10 @@
-// The build's whole check before a commit at her own address (editor/source/github-source.ts),
+// The build's whole check before a commit at her own address (editor/github/github-source.ts),
 // as the local server runs it on her computer: all of content/ as the branch holds it now, with
 // the changes written, a photo by its name in its folder. So keys that differ from their folder
 // or from each other, a reference to a section or photo that is not there, a removal the site
 // still needs and a file name the build refuses are stopped before they become a commit. What
 // was wrong on the branch before (a file broken outside the editor) is not hers to answer for
-// here: the host's build says it (saves/deploy-status.ts).
+// here: the host's build says it (builds/deploy-status.ts).
 import "./no-eval.ts";
 import { contentProblems } from "#model/documents.ts";
 import type { ContentFile, Problem } from "#model/files.ts";

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { dataFilesAmong } from "#model/files.ts";
 import { contentPaths, projectRoot } from "#model/load.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections, pathOfNew } from "../fields/collections.ts";
 import type { Collection } from "../fields/fields.ts";
 import { describeProblem } from "../fields/problem-labels.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
 import { draftLines } from "./draft-lines.ts";
 import { snapshot as onDisk } from "./on-disk.fixture.ts";
 

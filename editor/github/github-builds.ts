@@ -4,12 +4,12 @@
 // the commit that changed it and offers it back as the site was last built, through the same
 // save and gate as any change. Said as the editor opens too, when the newest build failed.
 
-import type { EditorRepository } from "../fields/backend.ts";
+import { inHerWords } from "../builds/build-status.ts";
+import { failedHead, failure, followDeploy } from "../builds/deploy-status.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
-import { inHerWords } from "../saves/build-status.ts";
-import { failedHead, failure, followDeploy } from "../saves/deploy-status.ts";
-import { gitHubDeploys } from "../saves/github-deploys.ts";
-import type { ContentSource } from "./content-source.ts";
+import type { EditorRepository } from "../source/backend.ts";
+import type { ContentSource } from "../source/content-source.ts";
+import { gitHubDeploys } from "./github-deploys.ts";
 
 /** The pause between two looks at the site and the host. */
 const wait = () => new Promise<void>((done) => setTimeout(done, 5_000));

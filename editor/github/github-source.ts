@@ -4,16 +4,16 @@
 // check of content/ with the change written, on the branch as it is at that moment. The commit is
 // made on that head and moves the branch only from it, so nothing saved since is overwritten.
 import { createStore, get, set } from "idb-keyval";
-import type { EditorRepository } from "../fields/backend.ts";
-import { base64Bytes } from "../fields/base64.ts";
-import type { FileChange, SaveAnswer, Snapshot } from "../fields/snapshot.ts";
-import type { Branch } from "../gate/whole-check.ts";
+import type { Branch } from "../checks/whole-check.ts";
+import { base64Bytes } from "../content/base64.ts";
+import type { FileChange, SaveAnswer, Snapshot } from "../content/snapshot.ts";
 import { staleSaveLine } from "../notices/notices.ts";
-import { gitHubBranch, type KeptBlobs } from "../saves/github-branch.ts";
-import { gitHubDeploys } from "../saves/github-deploys.ts";
-import type { Early, TreeListing } from "../saves/github-head.ts";
-import { gitHubRequest, statusOf } from "../saves/github-request.ts";
-import type { ContentSource } from "./content-source.ts";
+import type { EditorRepository } from "../source/backend.ts";
+import type { ContentSource } from "../source/content-source.ts";
+import { gitHubBranch, type KeptBlobs } from "./github-branch.ts";
+import { gitHubDeploys } from "./github-deploys.ts";
+import type { Early, TreeListing } from "./github-head.ts";
+import { gitHubRequest, statusOf } from "./github-request.ts";
 
 /** GitHub refused her token: she is signed out and asked to sign in again. */
 export class SignedOut extends Error {}
@@ -134,7 +134,7 @@ export function gitHubSource(
         if (now.blobOf(fromContent(path)) !== version) return stale;
       }
       // The checks load with her first form, before any save.
-      const { problemsWithChanges } = await import("../gate/whole-check.ts");
+      const { problemsWithChanges } = await import("../checks/whole-check.ts");
       const problems = problemsWithChanges(
         now,
         changes.map((change) => ({
@@ -201,7 +201,7 @@ export function gitHubSource(
         const listing =
           built !== null
             ? await request<TreeListing>("GET", `git/trees/${built}:${folder}`).catch(
-                (error: unknown) => {
+                (error: unknown): TreeListing => {
                   if (statusOf(error) === 404) return {};
                   throw error;
                 },

@@ -1,12 +1,12 @@
 // content/ as the branch on GitHub holds it now, for the editor at her own address: the commit at
 // its head, the paths and blobs of every file under content/, and the bytes of its data files,
 // read with the signed-in owner's token. A file's bytes are kept by its sha (`kept`: in the
-// browser's IndexedDB, editor/source/github-source.ts), so a read fetches only what changed since
+// browser's IndexedDB, editor/github/github-source.ts), so a read fetches only what changed since
 // the last, in this page or an earlier one: a blob's bytes never change.
 import { dataFilesAmong } from "#model/content-paths.ts";
-import type { EditorRepository } from "../fields/backend.ts";
-import { base64Bytes } from "../fields/base64.ts";
-import type { Branch } from "../gate/whole-check.ts";
+import type { Branch } from "../checks/whole-check.ts";
+import { base64Bytes } from "../content/base64.ts";
+import type { EditorRepository } from "../source/backend.ts";
 import { type Early, readHeadAndTree } from "./github-head.ts";
 import { gitHubRequest } from "./github-request.ts";
 

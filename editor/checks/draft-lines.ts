@@ -12,7 +12,7 @@ import {
   lineOf,
   type Problem,
 } from "#model/files.ts";
-import type { Snapshot } from "../fields/snapshot.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 
 export type DraftLines = {
   /** The problem with each value of the file, by its path ("packages[0].price"). */

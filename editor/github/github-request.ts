@@ -1,6 +1,6 @@
 // A request to the repository on GitHub with the signed-in owner's token, its JSON answer, or an
 // error naming GitHub's status: what the published editor's reads and writes are made with.
-import type { EditorRepository } from "../fields/backend.ts";
+import type { EditorRepository } from "../source/backend.ts";
 
 /** GitHub answered with a status that is not a success: its status, for the caller to decide by. */
 export class GitHubRefusal extends Error {

@@ -1,5 +1,5 @@
 // The build's check of content/, run on the draft in the editor as a save would write it
-// (cleaned, editor/fields/clean-draft.ts): the draft's file with the saved files it names facts from,
+// (cleaned, editor/content/clean-draft.ts): the draft's file with the saved files it names facts from,
 // a text page's file name (its address), its {placeholders} filled in as the build fills them,
 // then the file's schema. The preview shows the page when the draft passes, else the same
 // problems the build would find, in her labels.
@@ -13,7 +13,7 @@ import {
 } from "#model/files.ts";
 import { textPageNameProblem } from "#model/pages.ts";
 import { fillPlaceholders } from "#model/placeholders.ts";
-import { cleanDraft } from "../fields/clean-draft.ts";
+import { cleanDraft } from "../content/clean-draft.ts";
 
 export type DraftCheck<Files extends ContentFile> =
   | { ok: true; data: Record<Files, unknown> }

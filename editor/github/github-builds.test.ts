@@ -3,7 +3,7 @@
 // host's report on the commit from GitHub), a failure said in the form's labels, and a file the
 // build stopped on brought back through her source.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { SaveAnswer, Snapshot } from "../fields/snapshot.ts";
+import type { SaveAnswer, Snapshot } from "../content/snapshot.ts";
 import {
   type BuildNotice,
   currentNotices,
@@ -11,7 +11,7 @@ import {
   subscribeToNotices,
 } from "../notices/notices.ts";
 import { builtFromFile } from "../published-files.ts";
-import type { ContentSource } from "./content-source.ts";
+import type { ContentSource } from "../source/content-source.ts";
 import { gitHubBuilds } from "./github-builds.ts";
 
 const apiRoot = "http://api.github.test";

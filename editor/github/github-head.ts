@@ -1,7 +1,7 @@
 // The branch's head on GitHub and the listing of content/ at it: the first thing the editor at
 // her own address reads, asked for by the editor's first, small module while the rest loads
 // (editor/own.tsx), so it imports nothing heavier than the request.
-import type { EditorRepository } from "../fields/backend.ts";
+import type { EditorRepository } from "../source/backend.ts";
 import { gitHubRequest } from "./github-request.ts";
 
 /** A folder's listing in a commit, as GitHub answers `git/trees/<commit>:<folder>`. */

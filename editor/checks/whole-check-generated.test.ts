@@ -10,9 +10,9 @@ import fc from "fast-check";
 import { afterAll, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadContent } from "#model/load.ts";
+import { savedText } from "../content/kept-yaml.ts";
 import { collections, pathOfNew } from "../fields/collections.ts";
 import { draftLines } from "./draft-lines.ts";
-import { savedText } from "./kept-yaml.ts";
 import { content, paths, sectionKeys, snapshot, text } from "./on-disk.fixture.ts";
 
 /** A draft of a form, and the photos she picked for it. */

@@ -91,7 +91,7 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
   // What the list says after she removed something.
   const [said, setSaid] = useState("");
   const saved = useCallback(
-    function saved({ entry, path, before, raw, version, undoMessage, added, commit }: Saved) {
+    function saved({ entry, path, before, raw, version, messages, added, commit }: Saved) {
       setSnapshot(
         (was) =>
           was && {
@@ -112,7 +112,7 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
             ? [path, ...added].map((gone) => ({ path: gone, removed: true as const }))
             : [{ path, raw: before }],
           { [path]: version },
-          undoMessage,
+          messages.undo,
         );
         if (!answer.ok) {
           setNotice({
@@ -134,7 +134,8 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
           before: raw,
           raw: before,
           version: back,
-          undoMessage: undoMessage.replace("ångrade ändringen av", "gjorde om ändringen av"),
+          // Its undo makes her change again; undone in its turn, it is taken back again.
+          messages: { publish: messages.undo, undo: messages.redo, redo: messages.undo },
           added: [],
           ...(answer.commit ? { commit: answer.commit } : {}),
         });

@@ -33,6 +33,7 @@ import { setNotice } from "../notices/notices.ts";
 import { StatusPanel } from "../notices/status-panel.tsx";
 import { previewKind } from "../preview/previewed-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
+import { type CommitMessages, commitMessages, removalMessage } from "./commit-messages.ts";
 import { DraftOffer } from "./draft-offer.tsx";
 import {
   type Entry,
@@ -59,7 +60,8 @@ export type Saved = {
   before: string | null;
   raw: string;
   version: string;
-  undoMessage: string;
+  /** What its commit, its undo's and the undo's undo say. */
+  messages: CommitMessages;
   /** The photos uploaded with it. */
   added: string[];
   /** The commit it made, where it made one. */
@@ -406,11 +408,7 @@ export function EntryPage(props: Props) {
       setNotice({ save: checkRefusal(lines.problems) });
       return;
     }
-    const place = `${entry.collection.label} › ${name}`;
-    const message =
-      isNew && words
-        ? `Redigeraren: lade till ${words.noun} ${name}`
-        : `Redigeraren: ändrade ${place}`;
+    const messages = commitMessages(entry, name, isNew);
     // The photos she picked that the file names, uploaded with it in one save.
     const named = photosNamed(fields, cleaned);
     const added = Object.keys(pending).filter(
@@ -424,7 +422,7 @@ export function EntryPage(props: Props) {
     );
     const answer = await send(
       [{ path, raw }, ...uploads],
-      message,
+      messages.publish,
       [],
       isNew ? undefined : layOntoNewest,
     );
@@ -441,21 +439,19 @@ export function EntryPage(props: Props) {
       before: file?.raw ?? null,
       raw,
       version,
-      undoMessage:
-        isNew && words
-          ? `Redigeraren: tog bort ${words.noun} ${name} igen`
-          : `Redigeraren: ångrade ändringen av ${place}`,
+      messages,
       added,
       ...(answer.commit ? { commit: answer.commit } : {}),
     });
   };
 
   const remove = async () => {
-    if (!words) return;
+    const message = removalMessage(entry, name);
+    if (!words || !message) return;
     const removed = removedWith(entry, snapshot);
     const answer = await send(
       removed.map((gone) => ({ path: gone, removed: true as const })),
-      `Redigeraren: tog bort ${words.noun} ${name}`,
+      message,
       removed,
     );
     if (!answer) return;

@@ -7,11 +7,10 @@
 // the newest version (form/three-way.ts) for her to look over and publish. A section or a text
 // page can be removed here. Whatever finishes later (a photo read, a save's answer) updates the
 // form from its latest value (form/latest-state.ts).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { lineOf } from "#model/files.ts";
 import { readContentYaml } from "#model/read-yaml.ts";
 import { draftLines } from "../checks/draft-lines.ts";
-import { uploadProblem } from "../checks/photo-upload-check.ts";
 import { blobBase64 } from "../content/base64.ts";
 import { cleanDraft } from "../content/clean-draft.ts";
 import { savedText } from "../content/kept-yaml.ts";
@@ -20,13 +19,11 @@ import type { Draft, TabDrafts } from "../content/tab-drafts.ts";
 import { pathOfNew } from "../fields/collections.ts";
 import { fieldsOfFile } from "../fields/schema-fields.ts";
 import { FieldInput } from "../form/field-input.tsx";
-import { type Form, FormContext, type Picked } from "../form/form-context.ts";
+import { type Form, FormContext } from "../form/form-context.ts";
 import { useLatestState } from "../form/latest-state.ts";
 import { photosNamed } from "../form/named-photos.ts";
-import { iPhoneFormatProblem, photoNameFor } from "../form/photo-choice.ts";
 import { photosWithoutAltText } from "../form/photo-rows.ts";
 import { type Conflict, mergeOnto, sameValue, unknownBase } from "../form/three-way.ts";
-import { forget, photoAddress, thumbnailOf } from "../form/thumbnails.ts";
 import { newGroupOf, type Path, rowsOf, valueAt, withValueAt } from "../form/values.ts";
 import { SignedOut } from "../github/github-source.ts";
 import { setNotice } from "../notices/notices.ts";
@@ -39,13 +36,13 @@ import {
   type Entry,
   headerOfKind,
   photoFolderOf,
-  photosIn,
   removedWith,
   sectionsOf,
   wordsOf,
 } from "./entries.ts";
 import { NotFound, UnreadableFile } from "./file-problem.tsx";
 import { NewerFile, type SavedElsewhere } from "./newer-file.tsx";
+import { usePickedPhotos } from "./picked-photos.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import { checkRefusal, refusalOf } from "./refusals.ts";
 import { RemoveEntry } from "./remove-entry.tsx";
@@ -112,8 +109,6 @@ export function EntryPage(props: Props) {
   const [newer, setNewer] = useState<{ conflicts: Conflict[]; saved: SavedElsewhere } | null>(null);
   const [offer, setOffer] = useState<Draft | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  // Photos she picked and has not published, by their paths to be; kept in her draft too.
-  const [pending, updatePending, pendingNow] = useLatestState<Record<string, Blob>>({});
   const path = isNew ? pathOfNew(entry.collection, data) : entry.path;
   const textOf = (next: unknown) =>
     `${isNew ? headerOfKind(entry, pathOfNew(entry.collection, next)) : ""}${savedText(file?.raw ?? "", cleanDraft(next))}`;
@@ -152,86 +147,19 @@ export function EntryPage(props: Props) {
     );
 
   const folder = photoFolderOf({ ...entry, path });
-  // A new section's folder is its key: the photos she picked before she wrote or mended the key
-  // move with it, so the publish sends them where the file names them.
-  const pickedInto = useRef(folder);
-  useEffect(() => {
-    const was = pickedInto.current;
-    pickedInto.current = folder;
-    if (was === folder) return;
-    const moved = updatePending((latest) =>
-      Object.fromEntries(
-        Object.entries(latest).map(([photo, blob]) => [
-          photo.startsWith(was) ? `${folder}${photo.slice(was.length)}` : photo,
-          blob,
-        ]),
-      ),
-    );
-    void drafts.keep(draftKey, dataNow(), baseNow(), moved);
-  }, [folder, updatePending, drafts, draftKey, dataNow, baseNow]);
-  /** The photos of the file's folder: the snapshot's, and those she picked (`picked`). */
-  const photosOfFolder = (picked: Record<string, Blob>) => {
-    const pickedNames = Object.keys(picked).flatMap((photo) =>
-      photo.startsWith(folder) ? [photo.slice(folder.length)] : [],
-    );
-    return [...new Set([...photosIn(folder, snapshot), ...pickedNames])].sort();
-  };
-  const photos = photosOfFolder(pending);
-  // A photo she picked is let go once it leaves her pending photos (published, or her draft
-  // dropped or replaced) or the form closes: its addresses are revoked.
-  const pickedPhotos = useRef(new Set<Blob>());
-  useEffect(() => {
-    const now = new Set(Object.values(pending));
-    for (const photo of pickedPhotos.current) if (!now.has(photo)) forget(photo);
-    pickedPhotos.current = now;
-  }, [pending]);
-  useEffect(
-    () => () => {
-      for (const photo of pickedPhotos.current) forget(photo);
-    },
-    [],
-  );
-  // A photo she picked is shown from her own copy of it: whole in the preview, small in the form.
-  const photoUrl = useCallback(
-    async (photo: string) => {
-      const blob = pending[photo];
-      return blob ? photoAddress(blob) : source.photoUrl(photo);
-    },
-    [pending, source],
-  );
-  const photoInFolder = useCallback(
-    (name: string) => {
-      const blob = pending[`${folder}${name}`];
-      return blob ? thumbnailOf(blob) : source.photoUrl(`${folder}${name}`);
-    },
-    [pending, source, folder],
-  );
-  /**
-   * Checks a photo she picked and keeps it in her draft, bytes and name, with `place` (the form's
-   * latest data given its name) before the form shows it: a reload the moment it shows (or a
-   * browser killed) offers it back. Its name is given after the check, against the folder's
-   * photos and every one picked so far, and taken at once, so photos read one after another in
-   * a selection, or a single one picked meanwhile, never share a name.
-   */
-  const take = async (
-    picked: File,
-    place: (latest: unknown, name: string) => unknown,
-  ): Promise<Picked> => {
-    const heic = iPhoneFormatProblem(picked.name, picked.type);
-    if (heic) return { problem: heic };
-    const bytes = new Uint8Array(await picked.arrayBuffer());
-    const refused = await uploadProblem(`${folder}${photoNameFor(picked.name, [])}`, bytes);
-    if (refused) return { problem: `${picked.name} ${refused}` };
-    const name = photoNameFor(picked.name, photosOfFolder(pendingNow()));
-    const kept = updatePending((latest) => ({ ...latest, [`${folder}${name}`]: picked }));
-    await drafts.keep(draftKey, place(dataNow(), name), baseNow(), kept);
-    return { name };
-  };
+  const picked = usePickedPhotos({
+    folder,
+    snapshot,
+    source,
+    keep: (photos, place) =>
+      drafts.keep(draftKey, place ? place(dataNow()) : dataNow(), baseNow(), photos),
+  });
+  const { pending, pendingNow, take } = picked;
   const withoutAlt = photosWithoutAltText(fields, data);
   const form: Form = {
     data,
     problems: shown.fields,
-    choices: { photos, sections: sectionsOf(snapshot) },
+    choices: { photos: picked.photos, sections: sectionsOf(snapshot) },
     change(at: Path, value: unknown) {
       form.update(at, () => value);
     },
@@ -255,7 +183,7 @@ export function EntryPage(props: Props) {
       if ("name" in taken) form.update(list, (rows) => withRow(rows, taken.name));
       return taken;
     },
-    photoUrl: photoInFolder,
+    photoUrl: picked.photoInFolder,
   };
   /**
    * Runs `task` with the form held: its answer where it went through; null where it was refused
@@ -429,7 +357,7 @@ export function EntryPage(props: Props) {
     if (!answer) return;
     setNewer(null);
     await drafts.drop(draftKey);
-    updatePending(() => ({}));
+    picked.replace({});
     const version = answer.versions[path] ?? "";
     updateBase(() => ({ version, data: cleaned }));
     updateData(() => cleaned);
@@ -473,7 +401,7 @@ export function EntryPage(props: Props) {
           draft={offer}
           changedSince={offer.base !== (file?.version ?? null)}
           onTake={() => {
-            updatePending(() => offer.photos ?? {});
+            picked.replace(offer.photos ?? {});
             if (!isNew && file && offer.base !== file.version) {
               layOnto(offer.data, offer.baseData ?? unknownBase, {
                 version: file.version,
@@ -560,7 +488,7 @@ export function EntryPage(props: Props) {
           ) : null}
         </form>
         {hasPreview ? (
-          <PreviewPane path={path} data={data} snapshot={snapshot} photoUrl={photoUrl} />
+          <PreviewPane path={path} data={data} snapshot={snapshot} photoUrl={picked.photoUrl} />
         ) : null}
       </div>
     </main>

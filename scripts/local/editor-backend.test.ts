@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoAction, readAction } from "../../editor/content/snapshot.ts";
-import { localApiPath, localServerAnswers } from "../../editor/source/backend.ts";
+import { localServerAnswers } from "../../editor/source/backend.ts";
 import { isContentPath } from "./content-path.ts";
+import { serveEditorBackend } from "./editor-backend.fixture.ts";
 import { bodyLimit, editorBackend, isOwnOrigin, pathsNamed } from "./editor-backend.ts";
 import { versionOf } from "./save-guard.ts";
 
@@ -97,25 +97,18 @@ describe("editorBackend", () => {
   const home = "content/home.yaml";
   const homeText = "title: Hem\n";
   let root = "";
-  let server: Server;
+  let server: Awaited<ReturnType<typeof serveEditorBackend>>;
   let api = "";
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "fotograf-baksida-"));
     await mkdir(join(root, "content"));
     await writeFile(join(root, home), homeText);
-    let backend: ReturnType<typeof editorBackend> = () => false;
-    server = createServer((request, response) => {
-      const path = new URL(request.url ?? "/", "http://x").pathname;
-      if (!backend(request, response, path)) response.writeHead(418).end();
-    });
-    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-    const { port } = server.address() as AddressInfo;
-    backend = editorBackend(root, port);
-    api = `http://127.0.0.1:${port}${localApiPath}`;
+    server = await serveEditorBackend(root);
+    api = server.api;
   });
   afterAll(async () => {
-    await new Promise((done) => server.close(done));
+    await server.close();
     await rm(root, { recursive: true, force: true });
   });
 

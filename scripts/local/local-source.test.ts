@@ -3,16 +3,13 @@
 // what it reads, the photos it shows, and each save's answer in her words.
 import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { localSource } from "../../editor/local/local-source.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
-import { localApiPath } from "../../editor/source/backend.ts";
-import { editorBackend } from "./editor-backend.ts";
+import { serveEditorBackend } from "./editor-backend.fixture.ts";
 
 // Each save runs the build's whole check of content/: a second or more on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const terms = "content/terms.yaml";
 const photo = "content/images/portrait.jpg";
 let root = "";
-let server: Server;
+let server: Awaited<ReturnType<typeof serveEditorBackend>>;
 let api = "";
 
 const version = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
@@ -48,18 +45,11 @@ beforeAll(async () => {
   await cp(join(import.meta.dirname, "..", "..", "content"), join(root, "content"), {
     recursive: true,
   });
-  let backend: ReturnType<typeof editorBackend> = () => false;
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://x").pathname;
-    if (!backend(request, response, path)) response.writeHead(418).end();
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  backend = editorBackend(root, port);
-  api = `http://127.0.0.1:${port}${localApiPath}`;
+  server = await serveEditorBackend(root);
+  api = server.api;
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await server.close();
   await rm(root, { recursive: true, force: true });
 });
 afterEach(() => {

@@ -146,6 +146,19 @@ function changedTerms(snapshot: Snapshot, hours: number): FileChange {
 }
 const versionIn = (snapshot: Snapshot, path: string) => snapshot.files[path]?.version ?? null;
 
+/** Saves a change of the terms through `tab`, as she would: on the version she read. */
+async function saveTerms(tab: ReturnType<typeof source>, hours: number) {
+  const snapshot = await tab.read();
+  return tab.save(
+    [changedTerms(snapshot, hours)],
+    { [terms]: versionIn(snapshot, terms) },
+    "Redigeraren: ändrade Villkoren",
+  );
+}
+
+/** A save GitHub did not take, said in her words: no problem of the check's, not stale. */
+const refused = (error: string) => ({ ok: false, stale: false, problems: [], error });
+
 test("is the GitHub source", () => {
   expect(source().kind).toBe("github");
 });
@@ -175,30 +188,17 @@ test("a save whose token GitHub no longer takes signs her out", async () => {
 
 test("a save by an account that may not write to the repository is refused in her words", async () => {
   const tab = source(github, readOnly);
-  const snapshot = await tab.read();
   const head = git("rev-parse", "main");
-  const answer = await tab.save(
-    [changedTerms(snapshot, 40)],
-    { [terms]: versionIn(snapshot, terms) },
-    "Redigeraren: ändrade Villkoren",
+  const answer = await saveTerms(tab, 40);
+  expect(answer).toEqual(
+    refused("GitHub tog inte emot ändringen: kontot du loggade in med får inte spara i förrådet."),
   );
-  expect(answer).toEqual({
-    ok: false,
-    stale: false,
-    problems: [],
-    error: "GitHub tog inte emot ändringen: kontot du loggade in med får inte spara i förrådet.",
-  });
   expect(git("rev-parse", "main")).toBe(head);
 });
 
 test("a save GitHub forbids (403) is refused as an account that may not write", async () => {
   const tab = source(refusing((method) => method === "POST", 403));
-  const snapshot = await tab.read();
-  const answer = await tab.save(
-    [changedTerms(snapshot, 40)],
-    { [terms]: versionIn(snapshot, terms) },
-    "x",
-  );
+  const answer = await saveTerms(tab, 40);
   expect(answer).toMatchObject({
     ok: false,
     stale: false,
@@ -208,18 +208,10 @@ test("a save GitHub forbids (403) is refused as an account that may not write", 
 
 test("a save GitHub fails otherwise names GitHub's status and keeps her change", async () => {
   const tab = source(refusing((method) => method === "POST", 500));
-  const snapshot = await tab.read();
-  const answer = await tab.save(
-    [changedTerms(snapshot, 40)],
-    { [terms]: versionIn(snapshot, terms) },
-    "x",
+  const answer = await saveTerms(tab, 40);
+  expect(answer).toEqual(
+    refused("GitHub tog inte emot ändringen (svar 500). Ändringen finns kvar här; försök igen."),
   );
-  expect(answer).toEqual({
-    ok: false,
-    stale: false,
-    problems: [],
-    error: "GitHub tog inte emot ändringen (svar 500). Ändringen finns kvar här; försök igen.",
-  });
 });
 
 test("a save without network asks whether she is offline and keeps her change", async () => {
@@ -228,18 +220,10 @@ test("a save without network asks whether she is offline and keeps her change", 
       ? Promise.reject(new TypeError("Failed to fetch"))
       : github(input, init);
   const tab = source(offline);
-  const snapshot = await tab.read();
-  const answer = await tab.save(
-    [changedTerms(snapshot, 40)],
-    { [terms]: versionIn(snapshot, terms) },
-    "x",
+  const answer = await saveTerms(tab, 40);
+  expect(answer).toEqual(
+    refused("GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen."),
   );
-  expect(answer).toEqual({
-    ok: false,
-    stale: false,
-    problems: [],
-    error: "GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen.",
-  });
 });
 
 test("a change the build refuses is answered with the build's lines and no stale file", async () => {
@@ -323,12 +307,7 @@ test("where GitHub's answer to moving the branch is lost but the branch moved, t
     return given;
   };
   const tab = source(lost);
-  const snapshot = await tab.read();
-  const answer = await tab.save(
-    [changedTerms(snapshot, 44)],
-    { [terms]: versionIn(snapshot, terms) },
-    "Redigeraren: ändrade Villkoren",
-  );
+  const answer = await saveTerms(tab, 44);
   expect(answer).toMatchObject({ ok: true, commit: git("rev-parse", "main") });
   expect(parse(onBranch(terms).toString("utf8")).deliveryHours).toBe(44);
 });
@@ -339,19 +318,11 @@ test("where the request to move the branch never reached GitHub, the save is sai
       ? Promise.reject(new TypeError("Failed to fetch"))
       : github(input, init);
   const tab = source(unsent);
-  const snapshot = await tab.read();
   const head = git("rev-parse", "main");
-  const answer = await tab.save(
-    [changedTerms(snapshot, 46)],
-    { [terms]: versionIn(snapshot, terms) },
-    "x",
+  const answer = await saveTerms(tab, 46);
+  expect(answer).toEqual(
+    refused("GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen."),
   );
-  expect(answer).toEqual({
-    ok: false,
-    stale: false,
-    problems: [],
-    error: "GitHub svarar inte. Är du utan internet? Ändringen finns kvar här; försök igen.",
-  });
   expect(git("rev-parse", "main")).toBe(head);
 });
 

@@ -19,8 +19,9 @@ function labelsAlong(
     if (typeof step === "number") {
       if (!list) return null;
       labels.push(`${list.singular} ${step + 1}`);
-      // A list of one value is named by its row; a list of groups goes on into the group's fields.
-      level = list.items.length === 1 ? (list.items[0]?.fields ?? []) : [];
+      // A list of one value is named by its row; a list of groups goes on into the group's
+      // fields, and a list of blocks into the fields of its kinds, which the path names alone.
+      level = list.items.flatMap((kind) => kind.fields ?? []);
       list = undefined;
       continue;
     }

@@ -161,6 +161,17 @@ describe("fieldsOf, numbers", () => {
     expect(fieldsOf(schema)[0]).toMatchObject({ kind: "number", min: 1, max: 12 });
   });
 
+  it("keeps a bound below zero, and a greatest number of zero", () => {
+    const schema = z.object({
+      change: labelled(z.number().int().min(-3).max(0), "Ändring"),
+      step: labelled(z.number().int().gt(-5).lt(1), "Steg"),
+    });
+    expect(fieldsOf(schema)).toMatchObject([
+      { kind: "number", min: -3, max: 0 },
+      { kind: "number", min: -4, max: 0 },
+    ]);
+  });
+
   it("shows no bound at all for a whole number the schema bounds only by the safe ones", () => {
     const [change] = fieldsOf(z.object({ change: labelled(z.number().int(), "Ändring") }));
     expect(change).not.toHaveProperty("min");
@@ -213,6 +224,14 @@ describe("fieldsOf, lists", () => {
         ],
       },
     ]);
+  });
+
+  it("names one block of a list of blocks by the list's label in small letters where the schema gives no singular", () => {
+    const block = z.discriminatedUnion("type", [
+      labelled(z.object({ type: z.literal("text"), text: labelled(z.string(), "Text") }), "Stycke"),
+    ]);
+    const [blocks] = fieldsOf(z.object({ blocks: labelled(z.array(block), "Alla Block") }));
+    expect(blocks).toMatchObject({ kind: "list", singular: "alla block" });
   });
 
   it("names one item of a list of groups by the schema's singular, or else by the list's label in small letters", () => {

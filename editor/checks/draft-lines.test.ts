@@ -129,8 +129,10 @@ describe("what was wrong before her draft", () => {
 
   it("is not said about another file when she checks a new entry", () => {
     const broken = snapshotWith(packages, badPrice());
-    const section = { key: "kok", title: "Kök", fit: "cover", photos: [] };
-    const path = "content/portfolio/kok/avsnitt.yaml";
+    // A key no section of content/ has, whatever the owner has made.
+    const key = `nytt-${Object.keys(broken.files).length}`;
+    const section = { key, title: "Nytt avsnitt", fit: "cover", photos: [] };
+    const path = `content/portfolio/${key}/avsnitt.yaml`;
     expect(path in broken.files).toBe(false);
     expect(draftLines(broken, path, stringify(section), [], true).problems).toEqual([]);
   });

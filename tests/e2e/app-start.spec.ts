@@ -28,18 +28,24 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of builtPagePaths(resolve("build/client"))) {
-  test(`${path} asks for no script before its first screen is painted, then hydrates`, async ({
+  // What the starter orders by its own awaits: the first paint (it waits for its entry), and the
+  // first screen's photos and fonts arrived. When a photo or a font is shown is the compositor's
+  // presentation time, which a busy machine puts frames later: the bench measures it, not this.
+  test(`${path} asks for no script before its first paint and its first screen's photos and fonts, then hydrates`, async ({
     page,
   }) => {
     await page.goto(path);
     await waitForHydration(page);
     const timing = await page.evaluate(async () => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const lcp = await new Promise<number>((done) =>
-        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? 0)).observe({
-          type: "largest-contentful-paint",
-          buffered: true,
-        }),
+      // The largest paint's photo, where it is one: when its bytes had arrived.
+      const largestPhoto = await new Promise<number>((done) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as
+            | (PerformanceEntry & { loadTime?: number })
+            | undefined;
+          done(entry?.loadTime ?? 0);
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
       );
       // As the visitor sees them: a slide clipped by its carousel is not in the first screen.
       const firstScreen = await new Promise<HTMLImageElement[]>((done) => {
@@ -57,7 +63,7 @@ for (const path of builtPagePaths(resolve("build/client"))) {
           .filter((entry) => entry.name.endsWith(".js"))
           .map((entry) => entry.startTime),
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        lcp,
+        largestPhoto,
         photos: firstScreen.map(
           (image) =>
             resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? Infinity,
@@ -70,7 +76,7 @@ for (const path of builtPagePaths(resolve("build/client"))) {
     expect(timing.scripts.length).toBeGreaterThan(0);
     const firstScript = Math.min(...timing.scripts);
     expect(firstScript).toBeGreaterThan(timing.fcp);
-    expect(firstScript).toBeGreaterThan(timing.lcp);
+    expect(firstScript).toBeGreaterThan(timing.largestPhoto);
     for (const arrived of [...timing.photos, ...timing.fonts]) {
       expect(firstScript).toBeGreaterThan(arrived);
     }

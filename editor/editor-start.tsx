@@ -1,7 +1,10 @@
 // The editor once she may use it (on her computer at once, at her own address once signed in):
-// its source, this tab's drafts, what the site does after a save, and its screens, in `root`.
+// its source, this tab's drafts, what the site does after a save, and its screens on a hash
+// router (the address after the page's #), in `root`.
 // Loaded by own.tsx while its first screen shows.
 import type { Root } from "react-dom/client";
+import { createHashRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { followLocalBuilds } from "./builds/build-status.ts";
 import { tabDrafts, thisTab } from "./content/tab-drafts.ts";
 import { gitHubBuilds } from "./github/github-builds.ts";
@@ -9,7 +12,8 @@ import type { Early } from "./github/github-head.ts";
 import { forgetToken, signIn, storedToken } from "./github/github-sign-in.ts";
 import { gitHubSource } from "./github/github-source.ts";
 import { localSource } from "./local/local-source.ts";
-import { type Access, EditorApp } from "./screens/editor-app.tsx";
+import type { Access } from "./screens/editor-app.tsx";
+import { editorRoutes } from "./screens/editor-routes.tsx";
 import type { EditorRepository } from "./source/backend.ts";
 
 export type Place = {
@@ -47,12 +51,13 @@ export async function startEditor(
         signOut: forgetToken,
       };
   if (builds && storedToken()) void builds.sayFailedHead();
-  root.render(
-    <EditorApp
-      source={source}
-      drafts={tabDrafts(tab)}
-      access={access}
-      {...(builds ? { followBuild: (commit, written) => void builds.follow(commit, written) } : {})}
-    />,
+  const router = createHashRouter(
+    editorRoutes({
+      source,
+      drafts: tabDrafts(tab),
+      access,
+      ...(builds ? { followBuild: (commit, written) => void builds.follow(commit, written) } : {}),
+    }),
   );
+  root.render(<RouterProvider router={router} />);
 }

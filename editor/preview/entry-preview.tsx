@@ -3,8 +3,8 @@
 // packages, a portfolio section's carousel, a text page, from the draft and the saved files
 // around it, once the draft passes the build's check. Loaded apart from the editor's first
 // screen (it brings the site's components and stylesheet), when a form opens.
-import { type ReactNode, use, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { type ReactNode, use, useEffect, useRef, useState } from "react";
+import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { parse } from "yaml";
 import { GallerySection, galleryView } from "#app/components/gallery-section.tsx";
@@ -112,23 +112,32 @@ function TextPagePreview({ path, draft, snapshot }: DrawnProps) {
 
 const drawings = { start: StartPage, section: Section, text: TextPagePreview };
 
-/** The site's stylesheet in a document of the frame's own, into which the preview is drawn. */
+/**
+ * The site's stylesheet in a document of the frame's own, into which the preview is drawn by a
+ * React root of its own: the site's links work in a router of the preview's (a press on one moves
+ * nothing in the editor, whose screens have their own).
+ */
 function Frame({ children }: { children: ReactNode }) {
-  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [root, setRoot] = useState<Root | null>(null);
   const css = use(stylesheet);
   const sheet =
     css === null ? `<link rel="stylesheet" href="${siteStylesheet}">` : `<style>${css}</style>`;
+  useEffect(() => {
+    root?.render(<MemoryRouter>{children}</MemoryRouter>);
+  }, [root, children]);
+  // Let go with the frame, after the drawing that removed it.
+  useEffect(() => () => void setTimeout(() => root?.unmount()), [root]);
   return (
-    <>
-      <iframe
-        title="Förhandsvisning"
-        className="forhandsvisning"
-        // Every photo drawn at once: in the preview none waits for a first screen (app.css).
-        srcDoc={`<!doctype html><html lang="sv" data-photos="all"><head><meta charset="utf-8">${sheet}</head><body></body></html>`}
-        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
-      />
-      {body ? createPortal(<MemoryRouter>{children}</MemoryRouter>, body) : null}
-    </>
+    <iframe
+      title="Förhandsvisning"
+      className="forhandsvisning"
+      // Every photo drawn at once: in the preview none waits for a first screen (app.css).
+      srcDoc={`<!doctype html><html lang="sv" data-photos="all"><head><meta charset="utf-8">${sheet}</head><body><div></div></body></html>`}
+      onLoad={(event) => {
+        const drawn = event.currentTarget.contentDocument?.body.firstElementChild;
+        if (drawn) setRoot(createRoot(drawn));
+      }}
+    />
   );
 }
 

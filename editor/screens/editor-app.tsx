@@ -1,7 +1,17 @@
-// The editor: content/ read once from its source, then the list of what she can edit or one
-// entry's form, by the page's address (#/portfolio/bostad), with the status panel below. A save
-// updates the file in the snapshot, so the next form and check read what was written.
+// The editor's frame around the screen its route shows (editor-routes.tsx): content/ read once
+// from its source, her sign-in, the header, and the way between screens: a new screen's heading
+// takes the focus, and its scroll is React Router's (at the top, or where she left it when she
+// comes back). A save updates the file in the snapshot, so the next form and check read what was
+// written.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import type { Snapshot } from "../content/snapshot.ts";
 import type { TabDrafts } from "../content/tab-drafts.ts";
 import { SignedOut } from "../github/github-source.ts";
@@ -9,22 +19,10 @@ import { currentNotices, setNotice, subscribeToNotices } from "../notices/notice
 import { StatusPanel } from "../notices/status-panel.tsx";
 import type { ContentSource } from "../source/content-source.ts";
 import { EditorHeader } from "./editor-header.tsx";
-import { addressOf, entryAt, nameInFolder, newEntryAt } from "./entries.ts";
-import { EntryList } from "./entry-list.tsx";
+import type { EditorOutlet } from "./editor-outlet.ts";
+import { addressOf, nameInFolder } from "./entries.ts";
 import type { Saved } from "./entry-page.tsx";
-import { NotFound } from "./file-problem.tsx";
 import { SignIn } from "./sign-in.tsx";
-
-const subscribeToHash = (changed: () => void) => {
-  window.addEventListener("hashchange", changed);
-  return () => window.removeEventListener("hashchange", changed);
-};
-const hashNow = () => window.location.hash;
-
-// A form's module (its fields, the checks, the preview's start) loads apart from the list, asked
-// for once the list is drawn: the list on her phone waits for none of it.
-const loadForms = () => import("./entry-page.tsx");
-type Forms = Awaited<ReturnType<typeof loadForms>>;
 
 /**
  * How she is let in: on her computer at once; at her own address signed in to GitHub, asked
@@ -34,7 +32,7 @@ export type Access =
   | { kind: "local" }
   | { kind: "github"; isSignedIn(): boolean; signIn(): Promise<void>; signOut(): void };
 
-type Props = {
+export type EditorProps = {
   source: ContentSource;
   drafts: TabDrafts;
   access: Access;
@@ -44,8 +42,20 @@ type Props = {
 
 type Session = "signed-out" | "ran-out" | "left" | "in";
 
-export function EditorApp({ source, drafts, access, followBuild }: Props) {
-  const hash = useSyncExternalStore(subscribeToHash, hashNow);
+/** What shows while a form's module comes. */
+export const OpeningForm = () => (
+  <>
+    <main id="innehall" aria-busy="true">
+      <p>Öppnar formuläret …</p>
+    </main>
+    <StatusPanel />
+  </>
+);
+
+export function EditorApp({ source, drafts, access, followBuild }: EditorProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [session, setSession] = useState<Session>(() =>
@@ -70,21 +80,16 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
     });
   }, [source, session, signedOut, built]);
   // A new screen's heading is where she reads from, and where a screen reader starts; a save
-  // that updates the screen she is on leaves her focus where it is.
+  // that updates the screen she is on leaves her focus where it is. Looked for after each
+  // drawing: a form whose module is still on its way has no heading yet. The page's first screen
+  // keeps the start a page load gives it.
   const focusedFor = useRef<string | null>(null);
-  const [forms, setForms] = useState<Forms | null>(null);
-  // Asked for once, when the first snapshot is drawn, not again at each read.
-  useEffect(() => {
-    if (snapshot && !forms) void loadForms().then(setForms);
-  }, [snapshot, forms]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `forms` is when to look, not what
   useEffect(() => {
     const heading = document.querySelector("h1");
-    // A form still loading has none yet: its heading takes the focus when it shows.
-    if (!snapshot || !heading || focusedFor.current === hash) return;
-    focusedFor.current = hash;
-    if (hash) heading.focus();
-  }, [hash, snapshot, forms]);
+    if (!snapshot || !heading || focusedFor.current === location.key) return;
+    if (focusedFor.current !== null) heading.focus({ preventScroll: true });
+    focusedFor.current = location.key;
+  });
 
   // An undo brings a file back from outside the open form, which is then filled from it afresh.
   const [undone, setUndone] = useState(0);
@@ -102,7 +107,7 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
       if (commit) followBuild?.(commit, [path, ...added]);
       // A new entry's form moves to its own address.
       const name = entry.path === "" && nameInFolder(entry.collection, path);
-      if (name) window.location.hash = addressOf({ collection: entry.collection, name });
+      if (name) navigate(addressOf({ collection: entry.collection, name }));
       // An undo is a save of the file as it was (a new file removed), through the same checks;
       // it can be undone in its turn.
       const undo = async () => {
@@ -142,30 +147,47 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
       };
       setNotice({ save: null, saved: { path, undo } });
     },
-    [source, followBuild],
+    [source, followBuild, navigate],
   );
-  const removed = useCallback((paths: readonly string[], message: string) => {
-    const gone = new Set(paths);
-    setSnapshot(
-      (was) =>
-        was && {
-          paths: was.paths.filter((path) => !gone.has(path)),
-          files: Object.fromEntries(Object.entries(was.files).filter(([path]) => !gone.has(path))),
-        },
-    );
-    setSaid(message);
-    window.location.hash = "#/";
-  }, []);
+  const removed = useCallback(
+    (paths: readonly string[], message: string) => {
+      const gone = new Set(paths);
+      setSnapshot(
+        (was) =>
+          was && {
+            paths: was.paths.filter((path) => !gone.has(path)),
+            files: Object.fromEntries(
+              Object.entries(was.files).filter(([path]) => !gone.has(path)),
+            ),
+          },
+      );
+      setSaid(message);
+      navigate("/");
+    },
+    [navigate],
+  );
 
   const restored = useCallback(async () => {
     setNotice({ save: null, saved: null, build: null });
     setSnapshot(await source.read());
   }, [source]);
 
-  const entry = snapshot && (entryAt(hash, snapshot) ?? newEntryAt(hash));
+  const outlet: EditorOutlet | null = snapshot && {
+    snapshot,
+    source,
+    drafts,
+    undone,
+    said,
+    onSaved: saved,
+    onRemoved: removed,
+    onSignedOut: signedOut,
+    onRestored: restored,
+    onNewerRead: setSnapshot,
+  };
   return (
     <>
       <EditorHeader
+        home={<Link to="/">Redigeraren</Link>}
         onSignOut={
           session === "in" && access.kind === "github"
             ? () => {
@@ -177,47 +199,39 @@ export function EditorApp({ source, drafts, access, followBuild }: Props) {
             : undefined
         }
       />
+      <ScrollRestoration />
       {session !== "in" && access.kind === "github" ? (
-        <SignIn
-          by={session === "ran-out" ? "ran-out" : session === "left" ? "her" : null}
-          signIn={async () => {
-            await access.signIn();
-            setSession("in");
-          }}
-        />
+        <>
+          <SignIn
+            by={session === "ran-out" ? "ran-out" : session === "left" ? "her" : null}
+            signIn={async () => {
+              await access.signIn();
+              setSession("in");
+            }}
+          />
+          <StatusPanel />
+        </>
       ) : failure ? (
-        <main id="innehall">
-          <h1>Innehållet gick inte att läsa</h1>
-          <p role="alert">{failure}</p>
-        </main>
-      ) : !snapshot ? (
-        <main id="innehall" aria-busy="true">
-          <p>Läser innehållet …</p>
-        </main>
-      ) : entry && !forms ? (
-        <main id="innehall" aria-busy="true">
-          <p>Öppnar formuläret …</p>
-        </main>
-      ) : entry && forms ? (
-        <forms.EntryPage
-          key={`${entry.path}#${undone}`}
-          entry={entry}
-          snapshot={snapshot}
-          source={source}
-          drafts={drafts}
-          onSaved={saved}
-          onRemoved={removed}
-          onSignedOut={signedOut}
-          onRestored={restored}
-          onNewerRead={setSnapshot}
-        />
-      ) : hash && hash !== "#/" ? (
-        <NotFound />
+        <>
+          <main id="innehall">
+            <h1>Innehållet gick inte att läsa</h1>
+            <p role="alert">{failure}</p>
+          </main>
+          <StatusPanel />
+        </>
+      ) : !outlet ? (
+        <>
+          <main id="innehall" aria-busy="true">
+            <p>Läser innehållet …</p>
+          </main>
+          <StatusPanel />
+        </>
+      ) : navigation.state === "loading" ? (
+        <OpeningForm />
       ) : (
-        <EntryList snapshot={snapshot} said={said} />
+        // Each screen shows the status panel where it belongs: a form at its foot, above Publicera.
+        <Outlet context={outlet} />
       )}
-      {/* A form shows the notices at its foot, above its Publicera (entry-page.tsx). */}
-      {entry && forms ? null : <StatusPanel />}
     </>
   );
 }

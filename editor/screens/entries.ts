@@ -1,6 +1,7 @@
 // What the owner can edit, as the editor lists it: each collection's files, and the files of its
-// folder (a section per portfolio folder, a text page per file), each at an address of its own
-// in the page (#/portfolio/bostad). Drawn before the checks have loaded (they come with a form).
+// folder (a section per portfolio folder, a text page per file), each at a route of its own
+// (/portfolio/bostad, in the page's address after its #). Drawn before the checks have loaded
+// (they come with a form).
 import { parse } from "yaml";
 import { addressOfTextPageFile, keyOfSectionFile } from "#model/content-paths.ts";
 import { photoExtensions } from "#model/photo-rules.ts";
@@ -16,8 +17,9 @@ export type Entry = {
   path: string;
 };
 
+/** The editor's route to `entry`'s form. */
 export const addressOf = (entry: Pick<Entry, "collection" | "name">) =>
-  `#/${entry.collection.name}/${entry.name}`;
+  `/${entry.collection.name}/${entry.name}`;
 
 /** The title a folder's file gives itself, or its name where it has none. */
 export function titleOf(raw: string | undefined, name: string): string {
@@ -57,13 +59,11 @@ export function entriesOf(collection: Collection, snapshot: Snapshot): Entry[] {
     });
 }
 
-/** The entry at the page's `hash` ("#/portfolio/bostad"), or null where it names none. */
-export function entryAt(hash: string, snapshot: Snapshot): Entry | null {
-  const [, collectionName, name] = /^#\/([^/]+)\/(.+)$/.exec(hash) ?? [];
+/** The entry named `name` in the collection named `collectionName`, or null where there is none. */
+export function entryAt(collectionName: string, name: string, snapshot: Snapshot): Entry | null {
   const collection = collections.find((candidate) => candidate.name === collectionName);
-  if (!collection || name === undefined) return null;
   return (
-    entriesOf(collection, snapshot).find((entry) => entry.name === decodeURIComponent(name)) ?? null
+    (collection && entriesOf(collection, snapshot).find((entry) => entry.name === name)) ?? null
   );
 }
 
@@ -136,12 +136,12 @@ const folderWords: Record<string, FolderWords> = {
 
 export const wordsOf = (collection: Collection) => folderWords[collection.name] ?? null;
 
-export const newAddress = (collection: Collection) => `#/ny/${collection.name}`;
+/** The editor's route to a new entry's form in `collection`. */
+export const newAddress = (collection: Collection) => `/ny/${collection.name}`;
 
-/** The collection a new entry is made in at the page's `hash` ("#/ny/portfolio"), or null. */
-export function newEntryAt(hash: string): Entry | null {
-  const name = /^#\/ny\/([^/]+)$/.exec(hash)?.[1];
-  const collection = collections.find((candidate) => candidate.name === name);
+/** A new entry of the collection named `collectionName`, or null where it takes none. */
+export function newEntryAt(collectionName: string): Entry | null {
+  const collection = collections.find((candidate) => candidate.name === collectionName);
   const words = collection && wordsOf(collection);
   if (!collection || !words) return null;
   return { collection, name: "", label: words.new, path: "" };

@@ -1,6 +1,6 @@
 // The editor's first screen: what she can edit, collection by collection, each entry a link to
 // its form, and where a folder takes more, a link to a new one's.
-
+import { Link } from "react-router";
 import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
 import { addressOf, entriesOf, newAddress, wordsOf } from "./entries.ts";
@@ -26,14 +26,14 @@ export function EntryList({
           <ul className="poster">
             {entriesOf(collection, snapshot).map((entry) => (
               <li key={entry.path}>
-                <a href={addressOf(entry)}>{entry.label}</a>
+                <Link to={addressOf(entry)}>{entry.label}</Link>
               </li>
             ))}
           </ul>
           {wordsOf(collection) ? (
-            <a className="lagg-till-post" href={newAddress(collection)}>
+            <Link className="lagg-till-post" to={newAddress(collection)}>
               {wordsOf(collection)?.add}
-            </a>
+            </Link>
           ) : null}
         </section>
       ))}

@@ -2,13 +2,14 @@
 // removed in another tab, a mistyped address), or a file that does not read (a slip made by hand),
 // said as the build says it, with the way back to the version the site was last built from.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 const Page = ({ title, children }: { title: string; children: ReactNode }) => (
   <main id="innehall" className="post">
     <h1 tabIndex={-1}>{title}</h1>
     {children}
     <p>
-      <a href="#/">Till listan över det du kan ändra</a>
+      <Link to="/">Till listan över det du kan ändra</Link>
     </p>
   </main>
 );

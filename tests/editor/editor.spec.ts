@@ -119,6 +119,29 @@ test("an entry reached by its address, Back, Forward or a reload shows its own f
   }
 });
 
+test("Back from a form brings the list back where she left it, its heading focused; a form opens at its top", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await editor.open(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Vad vill du ändra?");
+  const last = page.getByRole("main").getByRole("listitem").last().getByRole("link");
+  await last.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left, "the list scrolled down to its last entry").toBeGreaterThan(0);
+  const label = (await last.textContent()) ?? "";
+  await last.click();
+  await expect(heading).toHaveText(label);
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(heading).toHaveText("Vad vill du ändra?");
+  await expect(heading).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
 /** Presses `remove` ("Ta bort avsnittet"), and again where the page asks whether she means it. */
 async function removeAsked(page: Page, remove: string) {
   await page.getByRole("button", { name: remove }).click();

@@ -5,10 +5,11 @@ import { defineConfig } from "vite";
 import { contentOf } from "#model/load.ts";
 import { resolvePhotoRights, resolveSiteUrl } from "./app/lib/site-url.ts";
 import { content } from "./scripts/content/plugin.ts";
+import { reportingContentErrors } from "./scripts/content/problems-file.ts";
 import { photos } from "./scripts/photos/plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const { site } = contentOf(root);
+const { site } = reportingContentErrors(() => contentOf(root));
 
 // Written into every photo, its licence links on the address the site is built for.
 const photoRights = resolvePhotoRights(

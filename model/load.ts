@@ -69,17 +69,13 @@ export function loadContent(root = projectRoot): CheckedContent {
 
 /** Thrown when content/ has a problem; its message is the Swedish lines that name each one. */
 export class ContentError extends Error {
-  /** Each problem as the build prints it (files.ts, lineOf). */
-  readonly lines: readonly string[];
-  constructor(problems: readonly (Problem | string)[]) {
-    const lines = problems.map((problem) =>
-      typeof problem === "string" ? problem : lineOf(problem),
-    );
+  readonly problems: readonly Problem[];
+  constructor(problems: readonly Problem[]) {
     super(
-      `Innehållet i content/ har ${lines.length} fel:\n\n${lines.map((line) => `  ${line}`).join("\n")}\n\nRätta felen och försök igen.`,
+      `Innehållet i content/ har ${problems.length} fel:\n\n${problems.map((problem) => `  ${lineOf(problem)}`).join("\n")}\n\nRätta felen och försök igen.`,
     );
     this.name = "ContentError";
-    this.lines = lines;
+    this.problems = problems;
   }
 }
 

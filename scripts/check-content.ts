@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { ContentError } from "#model/load.ts";
 import { checkProject } from "./content/check-project.ts";
 import { isPublishingBuild } from "./content/demo-placeholders.ts";
+import { reportProblems } from "./content/problems-file.ts";
 
 // The build's own arguments (--publicera) are options; another project's root may be given
 // before them, as the tests give a copy of content/ with a slip in it.
@@ -14,6 +15,7 @@ const root = args.find((arg) => !arg.startsWith("--")) ?? join(import.meta.dirna
 
 const check = await checkProject(root, isPublishingBuild(args, process.env));
 if (check.errors.length > 0) {
+  reportProblems(check.errors);
   console.error(new ContentError(check.errors).message);
   process.exit(1);
 }

@@ -8,6 +8,7 @@
 // never locks the owner out. Bound to 127.0.0.1: nothing on the network can reach the editor.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { lineOf, type Problem } from "#model/files.ts";
 import { createBuildServer } from "./hosting/build-server.ts";
 import { editorFolder } from "./hosting/rules.ts";
 import { editorBackend } from "./local/editor-backend.ts";
@@ -40,7 +41,7 @@ function tell(report: BuildReport, what: string) {
   // After the check, the app build failed: a file of content/ changed while it ran (the check's
   // words, no stack trace), or its last lines say why.
   if (report.isChecked) {
-    const why = report.contentProblems.length > 0 ? report.contentProblems : report.tail;
+    const why = report.problems.length > 0 ? report.problems.map(lineOf) : report.tail;
     console.log(why.length > 0 ? `${why.join("\n")}\n` : "Bygget avbröts utan att säga varför.");
   }
   console.log(
@@ -51,18 +52,20 @@ function tell(report: BuildReport, what: string) {
 }
 
 /**
- * The lines that say why a build failed: the check's findings; after a passed check (whose lines
- * list the demo's placeholders, no reason to stop) what the app build found in content/, else
- * its last words.
+ * Why a build failed: the problems it found in content/, as data; where it found none, what it
+ * said last (after a passed check, whose lines only list the demo's placeholders, the app build's
+ * last words; else the check's own lines).
  */
-function reasons(report: BuildReport): string[] {
-  if (report.isChecked) {
-    return report.contentProblems.length > 0 ? report.contentProblems : report.tail.slice(-5);
-  }
-  // The check's report opens with a count and closes with advice; its findings are indented.
-  const findings = report.checkLines.filter((line) => /^\s{2}\S/.test(line));
-  return findings.length > 0 ? findings.map((line) => line.trim()) : report.checkLines;
+function reasons(report: BuildReport): { problems: Problem[]; lines: string[] } {
+  if (report.problems.length > 0) return { problems: report.problems, lines: [] };
+  return { problems: [], lines: report.isChecked ? report.tail.slice(-5) : report.checkLines };
 }
+
+/** Why a build failed, as the page that says what to fix lists it. */
+const reasonLines = (report: BuildReport) => {
+  const { problems, lines } = reasons(report);
+  return [...problems.map(lineOf), ...lines];
+};
 
 // --befintligt-bygge serves the build already there and builds only after a change: for the
 // owner-edit check, whose copy of the project is built just before.
@@ -78,13 +81,12 @@ if (!process.argv.includes("--befintligt-bygge") || !existsSync(client)) {
 }
 if (!existsSync(client)) {
   console.log("Gör i ordning redigeraren …");
-  await writeFixFirstSite(fixFirst, firstReport ? reasons(firstReport) : []);
+  await writeFixFirstSite(fixFirst, firstReport ? reasonLines(firstReport) : []);
 }
 
 const reload = liveReload(() => ({ "X-Content-Type-Options": "nosniff" }));
 // A first build that failed is what the editor's box says on opening, as after a save.
-if (firstReport && !firstReport.isBuilt)
-  reload.status({ state: "fel", lines: reasons(firstReport) });
+if (firstReport && !firstReport.isBuilt) reload.status({ state: "fel", ...reasons(firstReport) });
 const backend = editorBackend(projectRoot, port);
 const site = await createBuildServer({
   root: existsSync(client) ? client : fixFirst,
@@ -99,14 +101,14 @@ const queue = rebuildQueue({
     console.log("\nSparat – bygger om …");
     reload.status({ state: "bygger" });
     const report = await runBuild(projectRoot);
-    let status: BuildStatus = { state: "fel", lines: reasons(report) };
+    let status: BuildStatus = { state: "fel", ...reasons(report) };
     if (report.isBuilt) {
       await keepLastBuilt(projectRoot);
       await site.reload(client);
       reload.built();
       status = { state: "klar", seconds: report.seconds };
     } else if (!existsSync(client)) {
-      await writeFixFirstSite(fixFirst, status.state === "fel" ? status.lines : []);
+      await writeFixFirstSite(fixFirst, reasonLines(report));
       await site.reload(fixFirst);
       reload.built();
     }

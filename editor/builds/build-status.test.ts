@@ -1,5 +1,5 @@
-// The status panel's word on `npm start`'s rebuilds (build-status.ts): a failure's lines said in
-// the form's labels, and the local server's stream followed only where it is served.
+// The status panel's word on `npm start`'s rebuilds (build-status.ts): a failure's problems said
+// in the form's labels, and the local server's stream followed only where it is served.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import {
   type BuildNotice,
@@ -7,10 +7,10 @@ import {
   setNotice,
   subscribeToNotices,
 } from "../notices/notices.ts";
-import { followLocalBuilds, inHerWords } from "./build-status.ts";
+import { followLocalBuilds, inHerWords, type LocalBuild } from "./build-status.ts";
 
-/** A line of the build's check naming a value of the terms. */
-const broken = "content/terms.yaml: deliveryHours: måste vara ett tal";
+/** A problem the build's check found with a value of the terms. */
+const broken = { file: "content/terms.yaml", path: "deliveryHours", words: "måste vara ett tal" };
 
 /** The browser's EventSource as the live reload's stream: the streams opened, and a way to speak. */
 class Stream {
@@ -22,7 +22,7 @@ class Stream {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, listener);
   }
-  say(type: string, build: BuildNotice) {
+  say(type: string, build: LocalBuild) {
     this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(build) }));
   }
 }
@@ -48,8 +48,12 @@ test("a build that did not fail is said as it is", async () => {
   expect(await inHerWords(done)).toBe(done);
 });
 
-test("a failed build's lines are said in the form's labels, a line without them as it is", async () => {
-  const said = await inHerWords({ state: "fel", lines: [broken, "Något annat gick fel"] });
+test("a failed build's problems are said in the form's labels, a line it said as it is", async () => {
+  const said = await inHerWords({
+    state: "fel",
+    problems: [broken],
+    lines: ["Något annat gick fel"],
+  });
   expect(said.state).toBe("fel");
   const lines = said.state === "fel" ? said.lines : [];
   expect(lines[0]).toMatch(/ › .*: måste vara ett tal$/);
@@ -83,7 +87,7 @@ test("says each rebuild `npm start` reports, in the order reported, a failure in
     await followLocalBuilds();
     expect(Stream.opened.map((stream) => stream.url)).toEqual(["/.lokalt/omladdning"]);
     const [stream] = Stream.opened;
-    stream?.say("status", { state: "fel", lines: [broken] });
+    stream?.say("status", { state: "fel", problems: [broken], lines: [] });
     stream?.say("status", { state: "bygger" });
     await vi.waitFor(() => expect(said).toHaveLength(2));
     expect(said.map((build) => build?.state)).toEqual(["fel", "bygger"]);

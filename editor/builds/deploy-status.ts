@@ -106,7 +106,7 @@ export async function failure(
   written: readonly string[],
   deploys: DeployReader,
   restore: Restore,
-): Promise<{ saved?: null; build: BuildNotice }> {
+): Promise<{ saved?: null; build: Extract<BuildNotice, { state: "fel" }> }> {
   const named = brokenElsewhere(build.lines, written);
   const [first] = named;
   if (!first) return { build };

@@ -75,9 +75,10 @@ export function describeProblem(problem: Problem): string {
 }
 
 /**
- * A line of a build's output ("content/home.yaml: hero.heading: saknas"), from npm start's build
- * or a host's report: text another process printed, read back by the format the build prints
- * (model/files.ts, lineOf), never by its words; the line itself where it names no value.
+ * A line of the build's output as the host reports it ("content/home.yaml: hero.heading: saknas",
+ * a commit status's description, which holds text only): read back by the format the build
+ * prints (model/files.ts, lineOf), never by its words; the line itself where it names no value.
+ * `npm start`'s builds hand the editor their problems as data (builds/build-status.ts).
  */
 export function describeBuildLine(line: string): string {
   const [, file, path, words] = /^(content\/[^\s:,]+\.yaml): ([\w.[\]]+): (.+)$/s.exec(line) ?? [];

@@ -4,7 +4,6 @@
 // the commit that changed it and offers it back as the site was last built, through the same
 // save and gate as any change. Said as the editor opens too, when the newest build failed.
 
-import { inHerWords } from "../builds/build-status.ts";
 import { failedHead, failure, followDeploy } from "../builds/deploy-status.ts";
 import { type BuildNotice, setNotice } from "../notices/notices.ts";
 import type { EditorRepository } from "../source/backend.ts";
@@ -42,8 +41,13 @@ export function gitHubBuilds(
     restored();
   }
 
-  const say = async (notice: Awaited<ReturnType<typeof failure>>) =>
-    setNotice({ ...notice, build: await inHerWords(notice.build) });
+  // The host reports a failure as text (a commit status's description, the build's line where it
+  // gives one): the one place a problem reaches the editor as a printed line, read by the build's
+  // line format.
+  const say = async ({ build, ...notice }: Awaited<ReturnType<typeof failure>>) => {
+    const { describeBuildLine } = await import("../fields/problem-labels.ts");
+    setNotice({ ...notice, build: { ...build, lines: build.lines.map(describeBuildLine) } });
+  };
 
   return {
     /** Follows the commit of a save that wrote `written` until the site shows it or fails. */

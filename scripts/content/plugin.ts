@@ -13,6 +13,7 @@ import type { Plugin } from "vite";
 import { type ContentFile, contentFiles, exportsOf, filesOf } from "#model/files.ts";
 import { ContentError, loadContent, readContentFiles } from "#model/load.ts";
 import type { Gallery } from "#model/schema.ts";
+import { reportProblems } from "./problems-file.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;
@@ -62,7 +63,10 @@ export function content({ root, photoQuery }: { root: string; photoQuery: string
           : (Object.keys(contentFiles) as (keyof typeof contentFiles)[]);
       for (const name of files) this.addWatchFile(join(root, "content", name));
       const loaded = loadContent(root);
-      if (!("content" in loaded)) this.error(new ContentError(loaded.errors).message);
+      if (!("content" in loaded)) {
+        reportProblems(loaded.errors);
+        this.error(new ContentError(loaded.errors).message);
+      }
       const { galleries, textPages } = loaded.content;
       if (id === photosModule) return photosSource(galleries, photoQuery);
       const textPageLinks = Object.entries(textPages).map(([address, page]) => ({

@@ -4,6 +4,7 @@
 // it is a file of the site's own origin and listens to an event stream there, so the site's
 // policy (script-src 'self', connect-src 'self') allows it as it is.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Problem } from "#model/files.ts";
 
 const scriptPath = "/.lokalt/omladdning.js";
 const eventsPath = "/.lokalt/omladdning";
@@ -31,7 +32,8 @@ export function withLiveReload(html: string): string {
 export type BuildStatus =
   | { state: "bygger" }
   | { state: "klar"; seconds: number }
-  | { state: "fel"; lines: string[] };
+  /** `problems`: what the build found in content/; `lines`: what it said where it found none. */
+  | { state: "fel"; problems: Problem[]; lines: string[] };
 
 /**
  * The event stream and its script; `built()` tells every open page that a new build is served,

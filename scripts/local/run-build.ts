@@ -1,10 +1,15 @@
 // Runs the production build (scripts/build.ts) for `npm start` and tells the owner in Swedish how
 // it went: the content check's own lines (its errors, the demo's placeholders), the progress of
 // photos being encoded as it happens (new photos can take minutes), the time it took, and on a
-// failure what the build said last. Vite's listing of every file stays out of sight.
+// failure the problems the build found in content/ (as data) or what it said last. Vite's listing
+// of every file stays out of sight.
 import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import type { Problem } from "#model/files.ts";
+import { problemsFileVariable, reportedProblems } from "../content/problems-file.ts";
 import { progressPrefix } from "../photos/progress.ts";
 
 /** scripts/check-content.ts prints this when content/ has no error, before the app build starts. */
@@ -20,27 +25,12 @@ export type BuildReport = {
   /** The last lines of everything else, for a build that failed after the check. */
   tail: string[];
   /**
-   * What the app build found wrong in content/ (model/load.ts's ContentError), in the check's
-   * words: a file changed while the build ran, after the check had read it.
+   * What the build found wrong in content/, as data (the check's, or the app build's where a
+   * file changed while it ran, after the check had read it): written by the build, not read
+   * back from its printed lines (content/problems-file.ts).
    */
-  contentProblems: string[];
+  problems: Problem[];
 };
-
-/** model/load.ts's ContentError opens with this, and lists each problem indented below. */
-const contentErrorOpening = /Innehållet i content\/ har \d+ fel:/;
-
-/** The problems a ContentError in the build's output lists, each once. */
-export function contentProblemsIn(lines: readonly string[]): string[] {
-  const problems = new Set<string>();
-  let isInError = false;
-  for (const line of lines) {
-    const text = stripVTControlCharacters(line);
-    if (contentErrorOpening.test(text)) isInError = true;
-    else if (isInError && /^\s+content\//.test(text)) problems.add(text.trim());
-    else if (isInError && text.trim() !== "") isInError = false;
-  }
-  return [...problems];
-}
 
 /** Splits a stream into lines as they arrive. */
 function eachLine(stream: NodeJS.ReadableStream, line: (text: string) => void) {
@@ -55,14 +45,17 @@ function eachLine(stream: NodeJS.ReadableStream, line: (text: string) => void) {
 }
 
 /** Runs the build in `projectRoot`; `progress` gets each photo-encoding line as it is printed. */
-export function runBuild(
+export async function runBuild(
   projectRoot: string,
   progress: (line: string) => void = console.log,
 ): Promise<BuildReport> {
   const started = performance.now();
+  const folder = await mkdtemp(join(tmpdir(), "bygge-"));
+  const problemsFile = join(folder, "problem.json");
   const child = spawn(process.execPath, [join(projectRoot, "scripts", "build.ts")], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, [problemsFileVariable]: problemsFile },
   });
   let isChecked = false;
   const checkLines: string[] = [];
@@ -75,18 +68,17 @@ export function runBuild(
   });
   // The check writes its findings to stderr and is done before the app build writes anything.
   eachLine(child.stderr, (line) => (isChecked ? other : checkLines).push(line));
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      resolve({
-        isBuilt: code === 0,
-        isChecked,
-        seconds: Math.round((performance.now() - started) / 1000),
-        checkLines: trimBlank(checkLines),
-        tail: trimBlank(other).slice(-25),
-        contentProblems: contentProblemsIn(other),
-      });
-    });
-  });
+  const code = await new Promise<number | null>((closed) => child.on("close", closed));
+  const problems = await reportedProblems(problemsFile);
+  await rm(folder, { recursive: true, force: true });
+  return {
+    isBuilt: code === 0,
+    isChecked,
+    seconds: Math.round((performance.now() - started) / 1000),
+    checkLines: trimBlank(checkLines),
+    tail: trimBlank(other).slice(-25),
+    problems,
+  };
 }
 
 function trimBlank(lines: string[]): string[] {

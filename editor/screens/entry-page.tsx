@@ -74,6 +74,8 @@ export function EntryPage(props: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the file as read is when to read
   const file = useMemo(() => entryFile(entry, snapshot), [entry.path, asReadNow]);
   const { isNew, fields, read } = file;
+  // The photos she picked, which her change keeps in her draft and the checks count: held by the
+  // hook below, made after her change, as her data names their folder.
   const photos = useRef<() => Record<string, Blob>>(() => ({}));
   const checks = useEntryChecks({
     snapshot,

@@ -3,37 +3,18 @@
 // what they name (a new entry's, #/ny/portfolio, in the browser's tests: its form has a preview
 // beside it, which jsdom cannot draw), an address that names nothing says so, and a screen she
 // moves to puts her focus on its heading, where she reads from.
-import "fake-indexeddb/auto";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createStore } from "idb-keyval";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { snapshot } from "../checks/on-disk.fixture.ts";
-import type { SaveAnswer } from "../content/snapshot.ts";
-import { tabDrafts } from "../content/tab-drafts.ts";
 import { collections } from "../fields/collections.ts";
 import { previewKind } from "../preview/previewed-files.ts";
-import type { ContentSource } from "../source/content-source.ts";
+import { newDrafts, source } from "./a-tab.fixture.ts";
 import { editorRoutes } from "./editor-routes.tsx";
 
 afterEach(cleanup);
 
-const refused: SaveAnswer = { ok: false, stale: false, problems: [], error: "inte i provet" };
-const source: ContentSource = {
-  kind: "local",
-  read: async () => snapshot,
-  save: async () => refused,
-  restore: async () => refused,
-  photoUrl: async () => null,
-};
-// No other tab is alive: each test's drafts are its own.
-const locks = { query: async () => ({ held: [] }) } as unknown as LockManager;
-
 function open(address: string) {
-  const drafts = tabDrafts("flik", {
-    store: createStore(`prov-${crypto.randomUUID()}`, "utkast"),
-    locks,
-  });
+  const drafts = newDrafts();
   const router = createMemoryRouter(editorRoutes({ source, drafts, access: { kind: "local" } }), {
     initialEntries: [address],
   });

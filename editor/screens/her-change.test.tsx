@@ -3,16 +3,13 @@
 // form filled afresh where she changed nothing, her change laid onto the newest version where she
 // did, a value both changed left for her to choose with hers standing; each edit kept in her
 // draft at once, and an offered draft laid onto the file where it was saved since.
-import "fake-indexeddb/auto";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { createStore } from "idb-keyval";
 import { expect, it } from "vitest";
 import { stringify } from "yaml";
 import { snapshot } from "../checks/on-disk.fixture.ts";
-import type { SaveAnswer, Snapshot } from "../content/snapshot.ts";
-import { tabDrafts } from "../content/tab-drafts.ts";
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
-import type { ContentSource } from "../source/content-source.ts";
+import { newDrafts, source } from "./a-tab.fixture.ts";
 import { entriesOf } from "./entries.ts";
 import { type EntryFile, entryFile } from "./entry-file.ts";
 import { useHerChange } from "./her-change.ts";
@@ -32,20 +29,6 @@ const savedBeside = (data: Terms, version: string): Snapshot => ({
   ...snapshot,
   files: { ...snapshot.files, [path]: { raw: stringify(data), version } },
 });
-
-const refused: SaveAnswer = { ok: false, stale: false, problems: [], error: "inte i provet" };
-const source: ContentSource = {
-  kind: "local",
-  read: async () => snapshot,
-  save: async () => refused,
-  restore: async () => refused,
-  photoUrl: async () => null,
-  lastSaved: async () => null,
-};
-const locks = { query: async () => ({ held: [] }) } as unknown as LockManager;
-
-const newDrafts = () =>
-  tabDrafts("flik", { store: createStore(`prov-${crypto.randomUUID()}`, "utkast"), locks });
 
 function open(first: Snapshot = snapshot, drafts = newDrafts()) {
   const checked: unknown[] = [];

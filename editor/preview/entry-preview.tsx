@@ -35,8 +35,13 @@ const stylesheet = fetch(siteStylesheet)
   .then((answer) => (answer.ok ? answer.text() : null))
   .catch(() => null);
 
-/** What a photo not read yet shows: nothing, in its frame. */
-const notYet = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+/**
+ * What a photo not read yet shows: nothing, in its frame. One of its own for each photo: the
+ * site's carousel keys its slides by their address, and slides that shared one were never drawn
+ * again when their photos came.
+ */
+const notYet = (photo: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' data-photo='${photo}'/%3E`;
 
 /** A photo of content/ (by its path) as the site's components take it. */
 type PhotoOf = (path: string) => Photo;
@@ -146,10 +151,11 @@ export default function EntryPreview(props: Props) {
   // The photos the drawing asks for, each read once from the source while the form is open; one
   // not read yet is an empty frame of its size.
   const [urls, setUrls] = useState<ReadonlyMap<string, string>>(new Map());
-  const requested = useRef(new Set<string>());
+  // Each by the order it was first asked for, which names its empty frame.
+  const requested = useRef(new Map<string, number>());
   const photoOf: PhotoOf = (path) => {
     if (!requested.current.has(path)) {
-      requested.current.add(path);
+      requested.current.set(path, requested.current.size);
       // Asked for after this drawing, wherever in it (a carousel's slide drawn later too).
       queueMicrotask(() => {
         void photoUrl(path).then((url) => {
@@ -159,7 +165,7 @@ export default function EntryPreview(props: Props) {
     }
     // The build's encoded widths and blurred placeholder do not exist before the build: the
     // file itself, in a 3:2 frame until it has loaded.
-    const src = urls.get(path) ?? notYet;
+    const src = urls.get(path) ?? notYet(requested.current.get(path) ?? 0);
     const file = path.slice(path.lastIndexOf("/") + 1);
     return { file, width: 1200, height: 800, placeholderClass: "", src, sources: [] };
   };

@@ -542,6 +542,29 @@ test("the preview draws a photo she picked, before it is published", {
     .toBeGreaterThan(0);
 });
 
+test("the preview draws a section's photos as they are read, before she changes anything", {
+  tag: "@lokal",
+}, async ({ page, editor }) => {
+  const key = await firstSection(editor);
+  const listed = (await yamlOf<{ photos: unknown[] }>(editor, `content/${sectionFile(key)}`)).photos
+    .length;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await editor.open(page, `#/portfolio/${key}`);
+  const photos = page.frameLocator("iframe[title='Förhandsvisning']").locator("img");
+  await expect(photos.first()).toBeAttached();
+  expect(await photos.count()).toBeGreaterThanOrEqual(listed);
+  // Each starts as an empty frame of its size, and shows its photo once it is read.
+  await expect
+    .poll(() =>
+      photos.evaluateAll(
+        (images) =>
+          images.filter((image) => (image as HTMLImageElement).src.startsWith("data:image/svg"))
+            .length,
+      ),
+    )
+    .toBe(0);
+});
+
 test("a section's chosen photo shows small beside its fields, read from the local server", {
   tag: "@lokal",
 }, async ({ page, editor }) => {

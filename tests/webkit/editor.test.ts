@@ -79,4 +79,26 @@ describe(`at ${phone.width} × ${phone.height}`, () => {
     await browser.$("button=Publicera").click();
     expect(await readFile(termsFile(), "utf8")).toBe(before);
   });
+
+  it("Back from a form brings the list back where she left it, its heading focused", async () => {
+    const heading = (text: string) =>
+      browser.$("h1").waitUntil(async function (this: WebdriverIO.Element) {
+        return (await this.getText()) === text;
+      });
+    await load(browser, "/redigera/");
+    await heading("Vad vill du ändra?");
+    const last = browser.$("(//main//li)[last()]//a");
+    await last.scrollIntoView();
+    const left = await browser.execute(() => window.scrollY);
+    expect(left, "the list scrolled down to its last entry").toBeGreaterThan(0);
+    const label = await last.getText();
+    await last.click();
+    await heading(label);
+    await browser.back();
+    await heading("Vad vill du ändra?");
+    await browser.waitUntil(async () => (await browser.execute(() => window.scrollY)) === left, {
+      timeoutMsg: `the list not back at ${left} px`,
+    });
+    expect(await browser.execute(() => document.activeElement?.tagName)).toBe("H1");
+  });
 });

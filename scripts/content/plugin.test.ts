@@ -3,10 +3,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentFiles } from "#model/files.ts";
 import { contentOf, documentsOf, projectRoot } from "#model/load.ts";
 import { content } from "./plugin.ts";
+import { problemsFileVariable, reportedProblems } from "./problems-file.ts";
 
 type Hook = (this: unknown, id: string) => unknown;
 
@@ -115,6 +116,19 @@ describe("the content modules", () => {
       expect(() => moduleFor(root, "virtual:content/home")).toThrow(
         "Innehållet i content/ har 1 fel:\n\n  content/packages.yaml: packages[0].price: ska vara ett pris från 1 kr till 100.000 kr, skrivet som 2.500 kr\n\nRätta felen och försök igen.",
       );
+    });
+
+    it("report the problem as data to the file npm start names", async () => {
+      const file = join(root, "problem.json");
+      vi.stubEnv(problemsFileVariable, file);
+      try {
+        expect(() => moduleFor(root, "virtual:content/home")).toThrow();
+      } finally {
+        vi.unstubAllEnvs();
+      }
+      expect(await reportedProblems(file)).toEqual([
+        expect.objectContaining({ file: "content/packages.yaml", path: "packages[0].price" }),
+      ]);
     });
   });
 });

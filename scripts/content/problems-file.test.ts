@@ -45,7 +45,12 @@ it("reads none from a file that holds no list of problems, and only the problems
   expect(await reportedProblems(file)).toEqual([]);
   await writeFile(file, JSON.stringify({ file: "content/terms.yaml" }));
   expect(await reportedProblems(file)).toEqual([]);
-  await writeFile(file, JSON.stringify([problem, { file: 1 }, "rad"]));
+  const halves = [
+    { ...problem, file: 1 },
+    { ...problem, path: null },
+    { ...problem, words: [] },
+  ];
+  await writeFile(file, JSON.stringify([problem, ...halves, "rad"]));
   expect(await reportedProblems(file)).toEqual([problem]);
 });
 

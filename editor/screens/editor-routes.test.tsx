@@ -6,6 +6,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it } from "vitest";
+import type { Snapshot } from "../content/snapshot.ts";
 import { collections } from "../fields/collections.ts";
 import { previewKind } from "../preview/previewed-files.ts";
 import { newDrafts, source } from "./a-tab.fixture.ts";
@@ -59,4 +60,20 @@ it("puts her focus on the heading of each screen she moves to, there and back", 
   const back = await screen.findByRole("heading", { level: 1, name: "Vad vill du ändra?" });
   expect(back).not.toBe(list);
   await expect.poll(() => document.activeElement).toBe(back);
+});
+
+it("says in her words that a screen could not be shown, under the header, with a way to reload", async () => {
+  // An answer no source gives, so that the list cannot be drawn from it.
+  const broken = { paths: [], files: null } as unknown as Snapshot;
+  const router = createMemoryRouter(
+    editorRoutes({
+      source: { ...source, read: async () => broken },
+      drafts: newDrafts(),
+      access: { kind: "local" },
+    }),
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole("heading", { level: 1, name: "Något gick fel" })).toBeDefined();
+  expect(screen.getByRole("link", { name: "Redigeraren" })).toBeDefined();
+  expect(screen.getByRole("button", { name: "Ladda om sidan" })).toBeDefined();
 });

@@ -2,9 +2,8 @@
 // files are the listing's blobs, and a data file's bytes are its blob's.
 import { expect, test } from "vitest";
 import { gitHubBranch } from "./github-branch.ts";
+import { apiRoot, repository } from "./repository.fixture.ts";
 
-const apiRoot = "http://api.github.test";
-const repository = { repo: "foto/sajt", branch: "main", apiRoot };
 const head = "a".repeat(40);
 const root = "b".repeat(40);
 const content = "c".repeat(40);

@@ -13,14 +13,8 @@ import {
 import { builtFromFile } from "../published-files.ts";
 import type { ContentSource } from "../source/content-source.ts";
 import { gitHubBuilds } from "./github-builds.ts";
+import { repository } from "./repository.fixture.ts";
 
-const apiRoot = "http://api.github.test";
-const repository = {
-  repo: "foto/sajt",
-  branch: "main",
-  apiRoot,
-  signInRoot: "http://netlify.test",
-};
 const mine = "a".repeat(40);
 const older = "c".repeat(40);
 const elsewhere = "e".repeat(40);

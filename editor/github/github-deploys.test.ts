@@ -4,9 +4,8 @@
 import { expect, test } from "vitest";
 import { builtFromFile } from "../published-files.ts";
 import { gitHubDeploys } from "./github-deploys.ts";
+import { apiRoot, repository } from "./repository.fixture.ts";
 
-const apiRoot = "http://api.github.test";
-const repository = { repo: "foto/sajt", apiRoot };
 const built = "b".repeat(40);
 const mine = "a".repeat(40);
 const theirs = "d".repeat(40);

@@ -3,9 +3,8 @@
 // asked for by the head's sha.
 import { expect, test } from "vitest";
 import { readHeadAndTree } from "./github-head.ts";
+import { apiRoot, repository } from "./repository.fixture.ts";
 
-const apiRoot = "http://api.github.test";
-const repository = { repo: "foto/sajt", branch: "main", apiRoot };
 const head = "a".repeat(40);
 const root = "b".repeat(40);
 const content = "c".repeat(40);

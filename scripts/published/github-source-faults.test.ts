@@ -15,6 +15,7 @@ import { parse, stringify } from "yaml";
 import { contentPaths, projectRoot } from "#model/load.ts";
 import type { FileChange, Snapshot } from "../../editor/content/snapshot.ts";
 import { gitHubSource, SignedOut } from "../../editor/github/github-source.ts";
+import { apiRoot, repository } from "../../editor/github/repository.fixture.ts";
 import { staleSaveLine } from "../../editor/notices/notices.ts";
 import { builtFromFile } from "../../editor/published-files.ts";
 import { gitRepository } from "./git-repository.ts";
@@ -29,13 +30,6 @@ const owner = { login: "foto", id: 1, name: "Fotografen", email: "foto@firma.se"
 const other = { login: "assistent", id: 2, name: "Assistenten", email: "hjalp@firma.se" };
 const terms = "content/terms.yaml";
 const photo = "content/images/portrait.jpg";
-const apiRoot = "http://api.github.test";
-const repository = {
-  repo: "foto/sajt",
-  branch: "main",
-  apiRoot,
-  signInRoot: "http://netlify.test",
-};
 let gitDir = "";
 /** The commit the published site says it was built from (null: it says none). */
 let built: string | null = null;
